@@ -1,0 +1,132 @@
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAdminAjaxRoute } from './admin-ajax.mjs';
+import { openDatabase } from './db.mjs';
+import { endpoints as defaultEndpoints } from './endpoints/index.mjs';
+import { HttpError } from './http-error.mjs';
+import { buildRegistry } from './registry.mjs';
+import { applySecurityHeaders, sendResult, sendText } from './responses.mjs';
+import { serveStatic } from './static-files.mjs';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * @typedef {object} App
+ * @property {http.Server} server Request handler attached, not yet listening.
+ * @property {import('better-sqlite3').Database} db
+ * @property {() => Promise<void>} close Stops the server (if listening), then closes the database.
+ */
+
+/**
+ * Creates the demo server: static files from `<rootDir>/demo/pages/` at "/" and
+ * `<rootDir>/dist/` at "/dist/", the admin-ajax endpoint, and the routes, ajax actions
+ * and migrations of the endpoint modules.
+ * @param {object} [options]
+ * @param {string} [options.dbPath] SQLite file path, ":memory:" by default.
+ * @param {string} [options.rootDir] Repository root holding demo/pages and dist.
+ * @param {import('./registry.mjs').EndpointModule[]} [options.endpoints] Defaults to endpoints/index.mjs.
+ * @param {boolean} [options.log] One log line per request; defaults to PB_LOG=1.
+ * @returns {App}
+ */
+export function createApp({
+  dbPath = ':memory:',
+  rootDir = REPO_ROOT,
+  endpoints = defaultEndpoints,
+  log = process.env.PB_LOG === '1',
+} = {}) {
+  const registry = buildRegistry(endpoints);
+  const db = openDatabase(dbPath, registry.migrations);
+  const routes = [createAdminAjaxRoute(registry.ajaxActions), ...registry.routes];
+  /** @type {import('./static-files.mjs').StaticMount[]} */
+  const mounts = [
+    { prefix: '/dist/', dir: path.join(rootDir, 'dist') },
+    { prefix: '/', dir: path.join(rootDir, 'demo', 'pages') },
+  ];
+
+  const server = http.createServer((req, res) => {
+    const startedAt = performance.now();
+    if (log) {
+      res.on('finish', () => {
+        const duration = (performance.now() - startedAt).toFixed(1);
+        console.log(`${req.method} ${req.url} ${res.statusCode} ${duration}ms`);
+      });
+    }
+    handleRequest(req, res, { routes, mounts, db }).catch((error) => sendError(req, res, error));
+  });
+
+  return {
+    server,
+    db,
+    close() {
+      return new Promise((resolve, reject) => {
+        const closeDb = () => db.open && db.close();
+        if (!server.listening) {
+          closeDb();
+          resolve();
+          return;
+        }
+        server.close((error) => {
+          closeDb();
+          if (error) reject(error);
+          else resolve();
+        });
+      });
+    },
+  };
+}
+
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {{ routes: import('./registry.mjs').Route[], mounts: import('./static-files.mjs').StaticMount[], db: import('better-sqlite3').Database }} context
+ */
+async function handleRequest(req, res, { routes, mounts, db }) {
+  applySecurityHeaders(res);
+  if (!req.url?.startsWith('/')) throw new HttpError(400, 'Bad request');
+  const url = new URL(`http://localhost${req.url}`);
+  const routesForPath = routes.filter((route) => route.path === url.pathname);
+  if (routesForPath.length > 0) {
+    const route = routesForPath.find(
+      ({ method }) => method === req.method || (method === 'GET' && req.method === 'HEAD'),
+    );
+    if (!route) {
+      const allowed = routesForPath.flatMap(({ method }) => (method === 'GET' ? ['GET', 'HEAD'] : [method]));
+      sendText(req, res, 405, 'Method not allowed', { Allow: allowed.join(', ') });
+      return;
+    }
+    sendResult(req, res, await route.handler({ req, url, db }));
+    return;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendText(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    return;
+  }
+  await serveStatic(req, res, url, mounts);
+}
+
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {unknown} error
+ */
+function sendError(req, res, error) {
+  // Nothing useful can be sent once the answer has started or the client has gone.
+  if (res.headersSent || res.destroyed) {
+    res.destroy();
+    return;
+  }
+  if (!(error instanceof HttpError)) {
+    console.error(error);
+    sendText(req, res, 500, 'Internal server error');
+    return;
+  }
+  if (error.status === 413) {
+    // Close rather than read an oversized upload to its end; resuming discards what is
+    // still in flight so the client receives the 413 instead of a connection reset.
+    sendText(req, res, 413, error.message, { Connection: 'close' });
+    req.resume();
+    return;
+  }
+  sendText(req, res, error.status, error.message);
+}

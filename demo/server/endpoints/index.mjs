@@ -1,0 +1,12 @@
+/**
+ * Every feature of the demo server, one module per feature. To add an endpoint,
+ * create a module exporting any of `migrations`, `routes` and `ajaxActions`
+ * (see EndpointModule in ../registry.mjs) and list it here. Migrations are applied
+ * in this order, so append new modules at the end.
+ */
+
+import * as health from './health.mjs';
+import * as splitTestStats from './split-test-stats.mjs';
+
+/** @type {import('../registry.mjs').EndpointModule[]} */
+export const endpoints = [health, splitTestStats];

@@ -1,0 +1,75 @@
+/**
+ * What a route or ajax handler returns. At most one of json, text and html is used
+ * (in that order); with none of them the response is empty.
+ * @typedef {object} HandlerResult
+ * @property {number} [status] HTTP status, 200 by default (204 when there is no body).
+ * @property {unknown} [json] Serialised with JSON.stringify.
+ * @property {string} [text] Sent as text/plain.
+ * @property {string} [html] Sent as text/html.
+ * @property {Record<string, string>} [headers] Extra response headers.
+ */
+
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Referrer-Policy': 'same-origin',
+};
+
+/**
+ * Sets the headers every response of the demo server carries.
+ * @param {import('node:http').ServerResponse} res
+ */
+export function applySecurityHeaders(res) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+}
+
+/**
+ * Writes a handler result; for HEAD requests only the headers are sent.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {HandlerResult} result
+ */
+export function sendResult(req, res, result) {
+  const { body, contentType } = serialiseBody(result);
+  const status = result.status ?? (body === undefined ? 204 : 200);
+  const headers = { ...result.headers };
+  if (body !== undefined) {
+    headers['Content-Type'] = contentType;
+    headers['Content-Length'] = String(Buffer.byteLength(body));
+  }
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Plain-text response, used for errors and WordPress-style "0" answers.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} text
+ * @param {Record<string, string>} [headers]
+ */
+export function sendText(req, res, status, text, headers) {
+  sendResult(req, res, { status, text, headers });
+}
+
+/** @param {HandlerResult} result */
+function serialiseBody(result) {
+  if (result.json !== undefined) {
+    return { body: JSON.stringify(result.json), contentType: 'application/json; charset=utf-8' };
+  }
+  if (result.text !== undefined) return { body: result.text, contentType: 'text/plain; charset=utf-8' };
+  if (result.html !== undefined) return { body: result.html, contentType: 'text/html; charset=utf-8' };
+  return { body: undefined, contentType: undefined };
+}

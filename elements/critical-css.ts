@@ -1,0 +1,19 @@
+/**
+ * Layout that the loader reserves before an element's code arrives, so the upgrade shifts
+ * nothing (CLS 0). It is injected by the loader, so a visitor without JavaScript never gets it
+ * and sees all of the author's content. It applies until the element marks itself
+ * `data-enhanced` (first render on screen) or `data-failed` (its module broke or did not load).
+ *
+ * pb-tabs: the headings in a row (a column below 768 px), only the first panel shown, exactly as
+ * the upgraded element lays them out.
+ */
+const HEADING = 'h1,h2,h3,h4,h5,h6,[data-tab]';
+const NOT_PANEL = `${HEADING},script,style,template`;
+const TABS = 'pb-tabs:not([data-enhanced],[data-failed])';
+
+export const CRITICAL_CSS =
+  `${TABS}{display:flex;flex-wrap:wrap}` +
+  `${TABS}>:is(${HEADING}){order:-1}` +
+  `${TABS}>:not(${NOT_PANEL}){flex:0 0 100%}` +
+  `${TABS}>:not(${NOT_PANEL})~:not(${NOT_PANEL}){display:none}` +
+  `@media (max-width:767px){${TABS}>:is(${HEADING}){flex:0 0 100%}}`;

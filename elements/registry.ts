@@ -1,0 +1,22 @@
+/**
+ * Every tag the loader knows, with when its code is needed:
+ * - `visible`: when an instance comes near the viewport;
+ * - `interaction`: on the visitor's first pointer, key or focus on an instance;
+ * - `eager`: as soon as the tag is on the page.
+ * `hash` modules read the page hash, so a hash on load (or a hash change) loads them at once.
+ */
+export type LoadWhen = 'eager' | 'visible' | 'interaction';
+
+export interface ElementEntry {
+  when: LoadWhen;
+  hash?: boolean;
+}
+
+export const ELEMENTS: Record<string, ElementEntry> = {
+  'pb-tabs': { when: 'visible', hash: true },
+  'pb-accordion': { when: 'visible' },
+  'pb-toggle': { when: 'visible' },
+};
+
+/** How far below (and above) the viewport a `visible` element starts loading. */
+export const VISIBLE_MARGIN = '300px 0px';

@@ -1,0 +1,163 @@
+/**
+ * Attribute schemas: how an element declares its attributes once, and how the HTML an author
+ * wrote becomes typed props (ELEMENTS.md "Conventions"). Responsive attributes also read their
+ * `-tablet` and `-phone` variants for the current screen mode. Bad values never throw: they are
+ * reported once on the console, naming the tag and attribute, and the default is used.
+ */
+import type { ScreenMode } from '../runtime/screen-mode';
+import { isNoValue, parseFlag, parseSize, toKebabCase, type Size } from '../runtime/values';
+import { warnOnce } from '../runtime/warn';
+
+interface SpecBase<T> {
+  fallback: T;
+  responsive?: boolean;
+}
+export interface BooleanSpec extends SpecBase<boolean> {
+  type: 'boolean';
+}
+export interface NumberSpec extends SpecBase<number> {
+  type: 'number';
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}
+export interface SizeSpec extends SpecBase<Size | null> {
+  type: 'size';
+}
+export interface StringSpec extends SpecBase<string> {
+  type: 'string';
+}
+export interface EnumSpec<T extends string = string> extends SpecBase<T> {
+  type: 'enum';
+  values: readonly T[];
+}
+export interface JsonSpec<T = unknown> extends SpecBase<T> {
+  type: 'json';
+  /** Turns parsed JSON into the setting, or throws an Error that says what is wrong. */
+  validate?: (value: unknown) => T;
+}
+
+export type AttributeSpec = BooleanSpec | NumberSpec | SizeSpec | StringSpec | EnumSpec | JsonSpec;
+export type AttributeSchema = Record<string, AttributeSpec>;
+export type AttributeValues<S extends AttributeSchema> = { [K in keyof S]: S[K]['fallback'] };
+
+/** Declarations for a schema: `{ active: attribute.number(0), loop: attribute.boolean() }`. */
+export const attribute = {
+  boolean: (fallback = false): BooleanSpec => ({ type: 'boolean', fallback }),
+  number: (fallback: number, options: Pick<NumberSpec, 'min' | 'max' | 'integer'> = {}): NumberSpec => ({
+    type: 'number',
+    fallback,
+    ...options,
+  }),
+  size: (fallback: Size | null = null): SizeSpec => ({ type: 'size', fallback }),
+  string: (fallback = ''): StringSpec => ({ type: 'string', fallback }),
+  oneOf: <T extends string>(values: readonly T[], fallback: T): EnumSpec<T> => ({ type: 'enum', values, fallback }),
+  json: <T>(fallback: T, validate?: (value: unknown) => T): JsonSpec<T> => ({
+    type: 'json',
+    fallback,
+    ...(validate ? { validate } : {}),
+  }),
+};
+
+/** Marks a declaration as responsive: it also reads `<name>-tablet` and `<name>-phone`. */
+export function responsive<T extends AttributeSpec>(spec: T): T {
+  return { ...spec, responsive: true };
+}
+
+export const SCREEN_SUFFIXES = { tablet: '-tablet', phone: '-phone' } as const;
+
+/** Every attribute name the schema listens to, variants included (for `observedAttributes`). */
+export function observedAttributeNames(schema: AttributeSchema): string[] {
+  return Object.entries(schema).flatMap(([key, spec]) => {
+    const name = toKebabCase(key);
+    return spec.responsive ? [name, name + SCREEN_SUFFIXES.tablet, name + SCREEN_SUFFIXES.phone] : [name];
+  });
+}
+
+/** The attribute to read for `name` in `mode`: phone falls back to tablet, tablet to desktop. */
+function responsiveSource(element: Element, name: string, mode: ScreenMode): string {
+  const candidates =
+    mode === 'phone'
+      ? [name + SCREEN_SUFFIXES.phone, name + SCREEN_SUFFIXES.tablet, name]
+      : mode === 'tablet'
+        ? [name + SCREEN_SUFFIXES.tablet, name]
+        : [name];
+  return candidates.find((candidate) => element.hasAttribute(candidate)) ?? name;
+}
+
+const NUMBER_PATTERN = /^-?\d*\.?\d+$/;
+
+function parseNumberValue(raw: string, spec: NumberSpec): number {
+  if (isNoValue(raw)) return spec.fallback;
+  const text = raw.trim().replace(/(px|ms)$/i, '');
+  if (!NUMBER_PATTERN.test(text)) throw new RangeError(`"${raw}" is not a number`);
+  const value = Number(text);
+  if (spec.integer && !Number.isInteger(value)) throw new RangeError(`"${raw}" is not a whole number`);
+  if (spec.min !== undefined && value < spec.min) throw new RangeError(`${value} is below the minimum ${spec.min}`);
+  if (spec.max !== undefined && value > spec.max) throw new RangeError(`${value} is above the maximum ${spec.max}`);
+  return value;
+}
+
+function jsonSource(element: Element, name: string, schema: AttributeSchema): string | null {
+  const attributeValue = element.getAttribute(name);
+  if (attributeValue !== null) return attributeValue;
+  const scripts = [...element.children].filter(
+    (child): child is HTMLScriptElement => child instanceof HTMLScriptElement && child.type === 'application/json',
+  );
+  const named = scripts.find((script) => script.dataset.attribute === name);
+  if (named) return named.textContent;
+  const onlyJsonSetting = Object.values(schema).filter((spec) => spec.type === 'json').length === 1;
+  const unnamed = scripts.find((script) => script.dataset.attribute === undefined);
+  return onlyJsonSetting && unnamed ? unnamed.textContent : null;
+}
+
+function parseValue(raw: string, spec: AttributeSpec): unknown {
+  switch (spec.type) {
+    case 'boolean':
+      return parseFlag(raw) ?? spec.fallback;
+    case 'number':
+      return parseNumberValue(raw, spec);
+    case 'size':
+      return parseSize(raw);
+    case 'string':
+      return raw;
+    case 'enum': {
+      const word = raw.trim().toLowerCase();
+      if (word === '' || word === 'default') return spec.fallback;
+      if (!spec.values.includes(word)) throw new RangeError(`"${raw}" is not one of ${spec.values.join(', ')}`);
+      return word;
+    }
+    case 'json': {
+      const parsed: unknown = JSON.parse(raw);
+      return spec.validate ? spec.validate(parsed) : parsed;
+    }
+  }
+}
+
+/**
+ * Reads every declared attribute of `element` for `mode`. `tag` names the element in warnings.
+ */
+export function readAttributes<S extends AttributeSchema>(
+  element: Element,
+  tag: string,
+  schema: S,
+  mode: ScreenMode,
+): AttributeValues<S> {
+  const values: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(schema)) {
+    const baseName = toKebabCase(key);
+    const name = spec.responsive ? responsiveSource(element, baseName, mode) : baseName;
+    const raw = spec.type === 'json' ? jsonSource(element, name, schema) : element.getAttribute(name);
+    if (raw === null) {
+      values[key] = spec.fallback;
+      continue;
+    }
+    try {
+      values[key] = parseValue(raw, spec);
+    } catch (error) {
+      warnOnce(tag, `attribute "${name}": ${(error as Error).message}; using the default.`);
+      values[key] = spec.fallback;
+    }
+  }
+  return values as AttributeValues<S>;
+}

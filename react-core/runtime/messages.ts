@@ -1,0 +1,49 @@
+/**
+ * The localized message set (SPEC.md §8). English defaults; a site overrides any of them with
+ * `messages` in the page configuration (or `previous`/`next` for the pagination words).
+ */
+
+export const DEFAULT_MESSAGES = {
+  /** Contact form: required fields are empty. */
+  fillRequired: 'Please, fill in the following fields:',
+  /** Contact form: general error. */
+  contactError: 'Please, fix the following errors:',
+  invalidEmail: 'Invalid email',
+  wrongCaptcha: 'You entered the wrong number in captcha.',
+  /** Used for a checkbox or captcha field whose label is empty. */
+  wrongCheckboxLabel: 'Checkbox',
+  /** Newsletter: the server answered with an empty response. */
+  subscriptionFailed: 'Subscription failed. Please try again later.',
+  previous: 'Previous',
+  next: 'Next',
+  previousSlide: 'Previous slide',
+  nextSlide: 'Next slide',
+  firstSlide: 'This is the first slide',
+  lastSlide: 'This is the last slide',
+  goToSlide: 'Go to slide {{index}}',
+  slideLabel: '{{index}} / {{slidesLength}}',
+  debugActivated: 'Debug mode is activated',
+  debugNotActivated: 'Debug mode was not activated due to lack of support or other error',
+  debugDeactivated: 'Debug mode is deactivated',
+} as const;
+
+export type MessageKey = keyof typeof DEFAULT_MESSAGES;
+export type Messages = Record<MessageKey, string>;
+
+/** Fills `{{name}}` placeholders; unknown placeholders stay as they are. */
+export function formatMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
+
+/** Merges overrides into the defaults, keeping only known keys with string values. */
+export function resolveMessages(overrides: unknown): Messages {
+  const messages: Messages = { ...DEFAULT_MESSAGES };
+  if (overrides && typeof overrides === 'object') {
+    for (const [key, value] of Object.entries(overrides)) {
+      if (key in DEFAULT_MESSAGES && typeof value === 'string') messages[key as MessageKey] = value;
+    }
+  }
+  return messages;
+}

@@ -1,0 +1,144 @@
+/**
+ * Page configuration (SPEC.md §3, ELEMENTS.md): read once from `window.pbConfig` and/or
+ * `<script type="application/json" id="pb-config">` (the object wins where both set a field).
+ * Keys may be camelCase or the builder's snake_case (`page_id`, `ab_tests` …).
+ */
+import { resolveMessages, type Messages } from './messages';
+import { warnOnce } from './warn';
+
+export interface SplitTest {
+  postId: string;
+  testId: string;
+}
+
+/** A/B tracking flags of the page (SPEC.md §3). */
+export interface SplitTestTracking {
+  readPage: boolean;
+  readGoal: boolean;
+  viewGoal: boolean;
+  clickGoal: boolean;
+  conGoal: boolean;
+  conShort: boolean;
+}
+
+export interface PageConfig {
+  pageId: string;
+  abTests: SplitTest[];
+  abActive: boolean;
+  shortcodeTracking: boolean;
+  /** Seconds a visitor must stay before the visit stops counting as a bounce. */
+  bounceRateTime: number;
+  builderPlugin: boolean;
+  theme: boolean;
+  tracking: SplitTestTracking;
+  /** The site ajax endpoint (WordPress: admin-ajax.php). */
+  ajaxUrl: string;
+  /** Base URL of the consent service. */
+  consentApi: string;
+  /** Nonces by name (`et_frontend_nonce`, `et_ab_log_nonce` …). */
+  nonces: Record<string, string>;
+  messages: Messages;
+}
+
+export const DEFAULT_BOUNCE_RATE_TIME = 5;
+const SOURCE = 'pb-config';
+
+declare global {
+  interface Window {
+    pbConfig?: Record<string, unknown>;
+  }
+}
+
+function camelCase(key: string): string {
+  return key.replace(/[_-]([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+function normalizeKeys(raw: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [camelCase(key), value]));
+}
+
+function readScriptConfig(): Record<string, unknown> {
+  const script = document.getElementById('pb-config');
+  if (!script?.textContent?.trim()) return {};
+  try {
+    const parsed: unknown = JSON.parse(script.textContent);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    warnOnce(SOURCE, '#pb-config must hold a JSON object; using the defaults.');
+  } catch (error) {
+    warnOnce(SOURCE, `#pb-config holds malformed JSON (${(error as Error).message}); using the defaults.`);
+  }
+  return {};
+}
+
+function asFlag(value: unknown): boolean {
+  return value === true || value === 1 || (typeof value === 'string' && /^(on|yes|true|1)$/i.test(value));
+}
+
+function asString(value: unknown, fallback = ''): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : fallback;
+}
+
+function asSplitTests(value: unknown): SplitTest[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (!entry || typeof entry !== 'object') return [];
+    const test = normalizeKeys(entry as Record<string, unknown>);
+    const postId = asString(test.postId);
+    const testId = asString(test.testId);
+    return postId && testId ? [{ postId, testId }] : [];
+  });
+}
+
+function asStringRecord(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/** Builds the typed configuration from raw, possibly malformed input. */
+export function normalizePageConfig(raw: Record<string, unknown>): PageConfig {
+  const config = normalizeKeys(raw);
+  const tracking = normalizeKeys((config.tracking as Record<string, unknown> | undefined) ?? config);
+  const bounce = Number(config.bounceRateTime ?? config.abBounceRate);
+  const messageOverrides = { ...(config.messages as object | undefined) } as Record<string, unknown>;
+  if (typeof config.previous === 'string') messageOverrides.previous = config.previous;
+  if (typeof config.next === 'string') messageOverrides.next = config.next;
+  return {
+    pageId: asString(config.pageId),
+    abTests: asSplitTests(config.abTests),
+    abActive: asFlag(config.abActive ?? config.isAbTestingActive),
+    shortcodeTracking: asFlag(config.shortcodeTracking ?? config.isShortcodeTracking),
+    bounceRateTime: Number.isFinite(bounce) && bounce > 0 ? bounce : DEFAULT_BOUNCE_RATE_TIME,
+    builderPlugin: asFlag(config.builderPlugin ?? config.isBuilderPluginUsed),
+    theme: asFlag(config.theme ?? config.isDiviThemeUsed),
+    tracking: {
+      readPage: asFlag(tracking.readPage),
+      readGoal: asFlag(tracking.readGoal),
+      viewGoal: asFlag(tracking.viewGoal),
+      clickGoal: asFlag(tracking.clickGoal),
+      conGoal: asFlag(tracking.conGoal),
+      conShort: asFlag(tracking.conShort),
+    },
+    ajaxUrl: asString(config.ajaxUrl ?? config.ajaxurl, '/wp-admin/admin-ajax.php'),
+    consentApi: asString(config.consentApi, '/consent-api'),
+    nonces: asStringRecord(config.nonces),
+    messages: resolveMessages(messageOverrides),
+  };
+}
+
+let cached: PageConfig | undefined;
+
+/** The page configuration, read on first use. */
+export function getPageConfig(): PageConfig {
+  if (!cached) {
+    const fromWindow = window.pbConfig && typeof window.pbConfig === 'object' ? window.pbConfig : {};
+    cached = normalizePageConfig({ ...readScriptConfig(), ...fromWindow });
+  }
+  return cached;
+}
+
+/** Forgets the cached configuration so the next read sees changed input (tests, builder reloads). */
+export function resetPageConfig(): void {
+  cached = undefined;
+}

@@ -1,0 +1,74 @@
+/**
+ * The page hash as modules use it (SPEC.md §2 "Page hash"): a list of module segments joined by
+ * `||`, each segment an element id followed by `|`-separated values (`gallery-1|nature|2`,
+ * `product-tabs|1`). Only letters, digits, hyphen, underscore and pipe survive.
+ */
+
+export const MODULE_SEPARATOR = '||';
+export const VALUE_SEPARATOR = '|';
+
+export interface HashSegment {
+  id: string;
+  values: string[];
+}
+
+/** Strips the leading `#` and every character other than letters, digits, `-`, `_` and `|`. */
+export function sanitizeHash(raw: string): string {
+  return raw.replace(/^#/, '').replace(/[^A-Za-z0-9_|-]/g, '');
+}
+
+export function parseHash(raw: string): HashSegment[] {
+  const hash = sanitizeHash(raw);
+  if (!hash) return [];
+  return hash
+    .split(MODULE_SEPARATOR)
+    .filter(Boolean)
+    .map((segment) => {
+      const [id = '', ...values] = segment.split(VALUE_SEPARATOR);
+      return { id, values };
+    });
+}
+
+export function serializeHash(segments: HashSegment[]): string {
+  return segments.map(({ id, values }) => [id, ...values].join(VALUE_SEPARATOR)).join(MODULE_SEPARATOR);
+}
+
+/** The values stored for the module with `id`, or `undefined`. */
+export function moduleHashValues(raw: string, id: string): string[] | undefined {
+  return parseHash(raw).find((segment) => segment.id === id && segment.values.length > 0)?.values;
+}
+
+/**
+ * Returns the hash with the segment of module `id` replaced (or appended), keeping the other
+ * modules' segments. A plain anchor in the hash (no values) is dropped: module state replaces it.
+ */
+export function withModuleHash(raw: string, id: string, values: string[]): string {
+  const others = parseHash(raw).filter((segment) => segment.id !== id && segment.values.length > 0);
+  return serializeHash([...others, { id: sanitizeHash(id), values: values.map(sanitizeHash) }]);
+}
+
+/**
+ * Writes module state into the address bar without a history entry, a scroll jump or a
+ * `hashchange` event (modules only react to hashes they did not write themselves).
+ */
+export function writeModuleHash(id: string, values: string[]): void {
+  const hash = withModuleHash(location.hash, id, values);
+  history.replaceState(history.state, '', `${location.pathname}${location.search}#${hash}`);
+}
+
+/** Calls `listener` with the new hash on every `hashchange`; returns the unsubscribe. */
+export function subscribeHash(listener: (hash: string) => void): () => void {
+  const handle = (): void => listener(location.hash);
+  window.addEventListener('hashchange', handle);
+  return () => window.removeEventListener('hashchange', handle);
+}
+
+/**
+ * On load with a hash the page starts at the top with manual scroll restoration, so modules that
+ * open from the hash (tabs, portfolios, galleries) settle before any scroll to them.
+ */
+export function applyInitialHashScroll(): void {
+  if (!location.hash) return;
+  history.scrollRestoration = 'manual';
+  window.scrollTo(0, 0);
+}

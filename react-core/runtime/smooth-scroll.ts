@@ -1,0 +1,48 @@
+/**
+ * Smooth page scrolling (SPEC.md §2 "Links": 800 ms). Runs on the shared frame timing with an
+ * ease-in-out curve, jumps at once with reduced motion, and stops when the visitor scrolls
+ * by hand (wheel, touch or keys) so it never fights them.
+ */
+import { prefersReducedMotion } from './reduced-motion';
+
+export const SMOOTH_SCROLL_MS = 800;
+
+/** Ease-in-out on a 0–1 progress. */
+export function easeInOut(progress: number): number {
+  return progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
+}
+
+const VISITOR_SCROLL = ['wheel', 'touchstart', 'keydown'] as const;
+
+/** Scrolls the page to `top` pixels; resolves when it arrives or the visitor takes over. */
+export function smoothScrollTo(top: number, duration = SMOOTH_SCROLL_MS): Promise<void> {
+  const start = window.scrollY;
+  if (prefersReducedMotion() || duration <= 0 || start === top) {
+    window.scrollTo(0, top);
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    let stopped = false;
+    const stop = (): void => {
+      stopped = true;
+    };
+    for (const type of VISITOR_SCROLL) window.addEventListener(type, stop, { passive: true, once: true });
+    const began = performance.now();
+    const step = (now: number): void => {
+      const progress = Math.min((now - began) / duration, 1);
+      if (!stopped) window.scrollTo(0, start + (top - start) * easeInOut(progress));
+      if (stopped || progress === 1) {
+        for (const type of VISITOR_SCROLL) window.removeEventListener(type, stop);
+        resolve();
+      } else {
+        requestAnimationFrame(step);
+      }
+    };
+    requestAnimationFrame(step);
+  });
+}
+
+/** The document position of an element's top edge. */
+export function documentTop(element: Element): number {
+  return element.getBoundingClientRect().top + window.scrollY;
+}

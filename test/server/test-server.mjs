@@ -1,0 +1,56 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../demo/server/app.mjs';
+
+/**
+ * Creates an empty folder under the OS temp dir.
+ * @param {string} [prefix]
+ * @returns {Promise<string>}
+ */
+export function createTempDir(prefix = 'pb-demo-test-') {
+  return mkdtemp(path.join(tmpdir(), prefix));
+}
+
+/**
+ * Deletes a folder created by createTempDir.
+ * @param {string} dir
+ */
+export function removeDir(dir) {
+  return rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * Writes fixture files below a folder, creating sub-folders as needed.
+ * @param {string} dir
+ * @param {Record<string, string | Uint8Array>} files Relative path → contents.
+ */
+export async function writeFiles(dir, files) {
+  for (const [relativePath, contents] of Object.entries(files)) {
+    const filePath = path.join(dir, relativePath);
+    await mkdir(path.dirname(filePath), { recursive: true });
+    await writeFile(filePath, contents);
+  }
+}
+
+/**
+ * Starts the demo app on a free loopback port.
+ * @param {Parameters<typeof createApp>[0]} options
+ * @returns {Promise<{ app: ReturnType<typeof createApp>, baseUrl: string }>}
+ */
+export async function startApp(options) {
+  const app = createApp({ log: false, ...options });
+  await new Promise((resolve) => app.server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
+  return { app, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * Posts a body to the admin-ajax endpoint.
+ * @param {string} baseUrl
+ * @param {URLSearchParams | FormData | string} body
+ * @param {Record<string, string>} [headers]
+ */
+export function postAdminAjax(baseUrl, body, headers) {
+  return fetch(`${baseUrl}/wp-admin/admin-ajax.php`, { method: 'POST', body, headers });
+}

@@ -1,0 +1,72 @@
+/**
+ * Browser tests: every test/browser/**\/*.test.ts(x) file runs in Chromium (Debian's, or
+ * CHROME_PATH), driven by Playwright. React ships CommonJS only, so each test file is bundled
+ * with esbuild when the runner asks for it.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { chromiumExecutable, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+
+const TEST_FILE = /\.test\.tsx?$/;
+
+/** Bundles a test file (and what it imports) into one ES module. */
+function bundleTestFiles() {
+  return {
+    name: 'bundle-test-files',
+    async serve(context) {
+      if (!TEST_FILE.test(context.path)) return undefined;
+      const file = context.path.slice(1);
+      const result = await build({
+        entryPoints: [file],
+        outfile: file.replace(TEST_FILE, '.js'),
+        bundle: true,
+        write: false,
+        format: 'esm',
+        target: 'es2022',
+        sourcemap: 'inline',
+        define: { 'process.env.NODE_ENV': '"development"' },
+        external: ['/__web-dev-server__web-socket.js'],
+        logLevel: 'silent',
+      });
+      return { body: result.outputFiles[0].text, type: 'js' };
+    },
+  };
+}
+
+/** Writes the pass/fail counts for scripts/test-all.mjs. */
+function countingReporter() {
+  return {
+    onTestRunFinished({ sessions }) {
+      let passed = 0;
+      let failed = 0;
+      const visit = (suite) => {
+        for (const test of suite.tests) test.passed ? (passed += 1) : test.skipped || (failed += 1);
+        for (const child of suite.suites) visit(child);
+      };
+      for (const session of sessions) {
+        if (session.testResults) visit(session.testResults);
+        // A file that failed to load counts as a failure even though no test ran.
+        if (!session.passed && !session.testResults?.tests.length && !session.testResults?.suites.length) failed += 1;
+      }
+      if (!existsSync('test-results')) mkdirSync('test-results');
+      writeFileSync('test-results/browser.json', JSON.stringify({ passed, failed }));
+    },
+  };
+}
+
+export default {
+  files: ['test/browser/**/*.test.{ts,tsx}'],
+  nodeResolve: true,
+  concurrency: 1,
+  testFramework: { config: { timeout: 10000 } },
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS, headless: true },
+    }),
+  ],
+  plugins: [bundleTestFiles()],
+  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
+};
