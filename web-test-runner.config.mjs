@@ -60,6 +60,9 @@ export default {
   files: ['test/browser/**/*.test.{ts,tsx}'],
   nodeResolve: true,
   concurrency: 1,
+  // Forwarding browser console output stalls this runner version on some messages; tests that
+  // check console output capture it themselves (test/browser/helpers.ts).
+  browserLogs: false,
   testFramework: { config: { timeout: 10000 } },
   browsers: [
     playwrightLauncher({

@@ -10,10 +10,12 @@
 const HEADING = 'h1,h2,h3,h4,h5,h6,[data-tab]';
 const NOT_PANEL = `${HEADING},script,style,template`;
 const TABS = 'pb-tabs:not([data-enhanced],[data-failed])';
+/** A flex item as wide as a block would be (margins, padding and border included). */
+const FULL_LINE = 'flex:0 0 auto;width:-webkit-fill-available;width:-moz-available;width:stretch';
 
 export const CRITICAL_CSS =
   `${TABS}{display:flex;flex-wrap:wrap}` +
   `${TABS}>:is(${HEADING}){order:-1}` +
-  `${TABS}>:not(${NOT_PANEL}){flex:0 0 100%}` +
+  `${TABS}>:not(${NOT_PANEL}){${FULL_LINE}}` +
   `${TABS}>:not(${NOT_PANEL})~:not(${NOT_PANEL}){display:none}` +
-  `@media (max-width:767px){${TABS}>:is(${HEADING}){flex:0 0 100%}}`;
+  `@media (max-width:767px){${TABS}>:is(${HEADING}){${FULL_LINE}}}`;

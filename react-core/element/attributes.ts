@@ -111,10 +111,10 @@ function jsonSource(element: Element, name: string, schema: AttributeSchema): st
   return onlyJsonSetting && unnamed ? unnamed.textContent : null;
 }
 
-function parseValue(raw: string, spec: AttributeSpec): unknown {
+function parseValue(raw: string, spec: AttributeSpec, name: string): unknown {
   switch (spec.type) {
     case 'boolean':
-      return parseFlag(raw) ?? spec.fallback;
+      return parseFlag(raw, name) ?? spec.fallback;
     case 'number':
       return parseNumberValue(raw, spec);
     case 'size':
@@ -153,7 +153,7 @@ export function readAttributes<S extends AttributeSchema>(
       continue;
     }
     try {
-      values[key] = parseValue(raw, spec);
+      values[key] = parseValue(raw, spec, baseName);
     } catch (error) {
       warnOnce(tag, `attribute "${name}": ${(error as Error).message}; using the default.`);
       values[key] = spec.fallback;

@@ -33,7 +33,7 @@ export type Messages = Record<MessageKey, string>;
 /** Fills `{{name}}` placeholders; unknown placeholders stay as they are. */
 export function formatMessage(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
   );
 }
 
@@ -42,7 +42,7 @@ export function resolveMessages(overrides: unknown): Messages {
   const messages: Messages = { ...DEFAULT_MESSAGES };
   if (overrides && typeof overrides === 'object') {
     for (const [key, value] of Object.entries(overrides)) {
-      if (key in DEFAULT_MESSAGES && typeof value === 'string') messages[key as MessageKey] = value;
+      if (Object.hasOwn(DEFAULT_MESSAGES, key) && typeof value === 'string') messages[key as MessageKey] = value;
     }
   }
   return messages;

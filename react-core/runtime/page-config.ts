@@ -53,8 +53,29 @@ function camelCase(key: string): string {
   return key.replace(/[_-]([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
+/** The builder's names for fields this configuration calls otherwise. */
+const ALIASES: Record<string, string> = {
+  ajaxurl: 'ajaxUrl',
+  isAbTestingActive: 'abActive',
+  isShortcodeTracking: 'shortcodeTracking',
+  abBounceRate: 'bounceRateTime',
+  isBuilderPluginUsed: 'builderPlugin',
+  isDiviThemeUsed: 'theme',
+};
+
+/**
+ * camelCase keys, with the builder's aliases renamed so two sources merge field by field;
+ * within one source the configuration's own name wins over an alias.
+ */
 function normalizeKeys(raw: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [camelCase(key), value]));
+  const normalized: Record<string, unknown> = {};
+  const aliased: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const name = camelCase(key);
+    if (ALIASES[name]) aliased[ALIASES[name]] = value;
+    else normalized[name] = value;
+  }
+  return { ...aliased, ...normalized };
 }
 
 function readScriptConfig(): Record<string, unknown> {
@@ -100,18 +121,18 @@ function asStringRecord(value: unknown): Record<string, string> {
 export function normalizePageConfig(raw: Record<string, unknown>): PageConfig {
   const config = normalizeKeys(raw);
   const tracking = normalizeKeys((config.tracking as Record<string, unknown> | undefined) ?? config);
-  const bounce = Number(config.bounceRateTime ?? config.abBounceRate);
+  const bounce = Number(config.bounceRateTime);
   const messageOverrides = { ...(config.messages as object | undefined) } as Record<string, unknown>;
   if (typeof config.previous === 'string') messageOverrides.previous = config.previous;
   if (typeof config.next === 'string') messageOverrides.next = config.next;
   return {
     pageId: asString(config.pageId),
     abTests: asSplitTests(config.abTests),
-    abActive: asFlag(config.abActive ?? config.isAbTestingActive),
-    shortcodeTracking: asFlag(config.shortcodeTracking ?? config.isShortcodeTracking),
+    abActive: asFlag(config.abActive),
+    shortcodeTracking: asFlag(config.shortcodeTracking),
     bounceRateTime: Number.isFinite(bounce) && bounce > 0 ? bounce : DEFAULT_BOUNCE_RATE_TIME,
-    builderPlugin: asFlag(config.builderPlugin ?? config.isBuilderPluginUsed),
-    theme: asFlag(config.theme ?? config.isDiviThemeUsed),
+    builderPlugin: asFlag(config.builderPlugin),
+    theme: asFlag(config.theme),
     tracking: {
       readPage: asFlag(tracking.readPage),
       readGoal: asFlag(tracking.readGoal),
@@ -120,7 +141,7 @@ export function normalizePageConfig(raw: Record<string, unknown>): PageConfig {
       conGoal: asFlag(tracking.conGoal),
       conShort: asFlag(tracking.conShort),
     },
-    ajaxUrl: asString(config.ajaxUrl ?? config.ajaxurl, '/wp-admin/admin-ajax.php'),
+    ajaxUrl: asString(config.ajaxUrl, '/wp-admin/admin-ajax.php'),
     consentApi: asString(config.consentApi, '/consent-api'),
     nonces: asStringRecord(config.nonces),
     messages: resolveMessages(messageOverrides),
@@ -133,7 +154,7 @@ let cached: PageConfig | undefined;
 export function getPageConfig(): PageConfig {
   if (!cached) {
     const fromWindow = window.pbConfig && typeof window.pbConfig === 'object' ? window.pbConfig : {};
-    cached = normalizePageConfig({ ...readScriptConfig(), ...fromWindow });
+    cached = normalizePageConfig({ ...normalizeKeys(readScriptConfig()), ...normalizeKeys(fromWindow) });
   }
   return cached;
 }

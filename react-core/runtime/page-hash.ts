@@ -33,9 +33,10 @@ export function serializeHash(segments: HashSegment[]): string {
   return segments.map(({ id, values }) => [id, ...values].join(VALUE_SEPARATOR)).join(MODULE_SEPARATOR);
 }
 
-/** The values stored for the module with `id`, or `undefined`. */
+/** The values stored for the module with `id` (compared as the hash stores it), or `undefined`. */
 export function moduleHashValues(raw: string, id: string): string[] | undefined {
-  return parseHash(raw).find((segment) => segment.id === id && segment.values.length > 0)?.values;
+  const key = sanitizeHash(id);
+  return parseHash(raw).find((segment) => segment.id === key && segment.values.length > 0)?.values;
 }
 
 /**
@@ -43,8 +44,9 @@ export function moduleHashValues(raw: string, id: string): string[] | undefined 
  * modules' segments. A plain anchor in the hash (no values) is dropped: module state replaces it.
  */
 export function withModuleHash(raw: string, id: string, values: string[]): string {
-  const others = parseHash(raw).filter((segment) => segment.id !== id && segment.values.length > 0);
-  return serializeHash([...others, { id: sanitizeHash(id), values: values.map(sanitizeHash) }]);
+  const key = sanitizeHash(id);
+  const others = parseHash(raw).filter((segment) => segment.id !== key && segment.values.length > 0);
+  return serializeHash([...others, { id: key, values: values.map(sanitizeHash) }]);
 }
 
 /**

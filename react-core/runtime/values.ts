@@ -11,15 +11,16 @@ const TRUE_WORDS = new Set(['', 'on', 'yes', 'true']);
 const FALSE_WORDS = new Set(['off', 'no', 'false']);
 
 /**
- * Reads an HTML boolean attribute value. Presence (`""`) and `on`/`yes`/`true` are true,
- * `off`/`no`/`false` false, `default` (or a missing attribute) is `undefined`.
- * Throws a `RangeError` for any other word so the caller can warn and fall back.
+ * Reads an HTML boolean attribute value. Presence (`""`, or the attribute's own `name` as in
+ * `loop="loop"`) and `on`/`yes`/`true` are true, `off`/`no`/`false` false, `default` (or a
+ * missing attribute) is `undefined`. Throws a `RangeError` for any other word so the caller can
+ * warn and fall back.
  */
-export function parseFlag(raw: string | null): FlagValue {
+export function parseFlag(raw: string | null, name?: string): FlagValue {
   if (raw === null) return undefined;
   const word = raw.trim().toLowerCase();
   if (word === 'default') return undefined;
-  if (TRUE_WORDS.has(word)) return true;
+  if (TRUE_WORDS.has(word) || word === name) return true;
   if (FALSE_WORDS.has(word)) return false;
   throw new RangeError(`"${raw}" is not a flag (use on/off, yes/no, true/false or default)`);
 }

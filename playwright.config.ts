@@ -1,0 +1,37 @@
+/**
+ * End-to-end tests: real Chromium (Debian's, or CHROME_PATH) against the real demo server,
+ * which serves demo/pages and dist/. `npm run test:e2e` builds dist/ first; this config never
+ * builds. E2E_PORT overrides the port.
+ */
+import { defineConfig } from '@playwright/test';
+import { chromiumExecutable, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT || 4179);
+const origin = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: 'test-results/e2e-artifacts',
+  use: {
+    baseURL: origin,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node demo/server/main.mjs',
+    env: { PORT: String(port), HOST: '127.0.0.1', PB_DB: 'test-results/e2e.sqlite' },
+    url: `${origin}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

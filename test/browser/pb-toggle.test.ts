@@ -1,0 +1,202 @@
+/**
+ * <pb-toggle> and <pb-accordion> (SPEC.md §4 "Accordion and toggles", §9 "Accordion slide 700 ms";
+ * WAI-ARIA Accordion pattern).
+ */
+import { expect } from 'chai';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import '../../elements/pb-toggle';
+import '../../elements/pb-accordion';
+import { captureConsole, cleanupFixtures, fixture, upgraded, wait, waitFor } from './helpers';
+
+const ANSWER = '<p style="margin:0;height:120px">An answer tall enough to slide.</p>';
+const TOGGLE = `<pb-toggle><details><summary>Question</summary>${ANSWER}</details></pb-toggle>`;
+const ACCORDION = `
+  <pb-accordion>
+    <details open><summary>First</summary>${ANSWER}</details>
+    <details><summary>Second</summary>${ANSWER}</details>
+    <pb-toggle><details><summary>Third</summary>${ANSWER}</details></pb-toggle>
+  </pb-accordion>`;
+
+function summaryOf(details: HTMLDetailsElement): HTMLElement {
+  return details.querySelector('summary')!;
+}
+
+function openStates(accordion: Element): boolean[] {
+  return [...accordion.querySelectorAll('details')].map((details) => details.open);
+}
+
+describe('pb-toggle', () => {
+  afterEach(cleanupFixtures);
+
+  it('opens with a 700 ms slide and closes the same way (SPEC §9)', async () => {
+    const toggle = fixture(TOGGLE);
+    await upgraded(toggle);
+    const details = toggle.querySelector('details')!;
+    const closedHeight = details.offsetHeight;
+    summaryOf(details).click();
+    await wait(250);
+    const midHeight = details.getBoundingClientRect().height;
+    expect(details.open, 'open while it slides').to.equal(true);
+    expect(midHeight).to.be.greaterThan(closedHeight).and.lessThan(closedHeight + 120);
+    await wait(550);
+    expect(details.offsetHeight).to.equal(closedHeight + 120);
+    summaryOf(details).click();
+    await wait(250);
+    expect(details.open, 'still open while it slides closed').to.equal(true);
+    await wait(550);
+    expect(details.open).to.equal(false);
+    expect(details.offsetHeight).to.equal(closedHeight);
+  });
+
+  it('clicks during the slide are ignored (SPEC §4)', async () => {
+    const toggle = fixture(TOGGLE);
+    await upgraded(toggle);
+    const details = toggle.querySelector('details')!;
+    summaryOf(details).click();
+    await wait(100);
+    summaryOf(details).click();
+    await wait(800);
+    expect(details.open).to.equal(true);
+  });
+
+  it('fires pb-toggle-change with the new state', async () => {
+    const toggle = fixture(TOGGLE);
+    await upgraded(toggle);
+    const states: boolean[] = [];
+    toggle.addEventListener('pb-toggle-change', (event) => states.push(event.detail.open));
+    summaryOf(toggle.querySelector('details')!).click();
+    await wait(750);
+    summaryOf(toggle.querySelector('details')!).click();
+    await waitFor(() => states.length === 2, 'two events');
+    expect(states).to.deep.equal([true, false]);
+  });
+
+  it('works from the keyboard: Enter and Space on the summary toggle it', async () => {
+    const toggle = fixture(TOGGLE);
+    await upgraded(toggle);
+    const details = toggle.querySelector('details')!;
+    summaryOf(details).focus();
+    await sendKeys({ press: 'Enter' });
+    await wait(750);
+    expect(details.open).to.equal(true);
+    await sendKeys({ press: 'Space' });
+    await wait(750);
+    expect(details.open).to.equal(false);
+  });
+
+  it('with prefers-reduced-motion it opens at once', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const toggle = fixture(TOGGLE);
+      await upgraded(toggle);
+      const details = toggle.querySelector('details')!;
+      const closedHeight = details.offsetHeight;
+      summaryOf(details).click();
+      await wait(20);
+      expect(details.open).to.equal(true);
+      expect(details.offsetHeight).to.equal(closedHeight + 120);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
+  it('upgrading changes nothing on screen: an open details stays open at the same size', async () => {
+    const markup = TOGGLE.replace('<details>', '<details open>');
+    const probe = fixture(`<div>${markup.replace(/pb-toggle/g, 'div')}</div>`);
+    const expectedHeight = probe.querySelector('details')!.offsetHeight;
+    const toggle = fixture(markup);
+    await upgraded(toggle);
+    expect(toggle.querySelector('details')!.open).to.equal(true);
+    expect(toggle.querySelector('details')!.offsetHeight).to.equal(expectedHeight);
+  });
+
+  it('without a <details> child it warns and leaves the content as it is', async () => {
+    const { warnings } = await captureConsole(async () => {
+      const toggle = fixture('<pb-toggle><p>Plain text</p></pb-toggle>');
+      await upgraded(toggle);
+      expect(toggle.querySelector('p')!.offsetHeight).to.be.greaterThan(0);
+    });
+    expect(warnings.some((text) => text.includes('[pb-toggle] expected a <details> child'))).to.equal(true);
+  });
+});
+
+describe('pb-accordion', () => {
+  afterEach(cleanupFixtures);
+
+  it('keeps exactly one item open: extra open items close on upgrade, none open opens the first', async () => {
+    const several = fixture(ACCORDION.replace('<details><summary>Second', '<details open><summary>Second'));
+    const none = fixture(ACCORDION.replace('<details open>', '<details>'));
+    await upgraded(several);
+    await upgraded(none);
+    expect(openStates(several)).to.deep.equal([true, false, false]);
+    expect(openStates(none)).to.deep.equal([true, false, false]);
+  });
+
+  it('opening one closes the others, with the 700 ms slide, and fires pb-accordion-change (SPEC §4)', async () => {
+    const accordion = fixture(ACCORDION);
+    await upgraded(accordion);
+    const events: Array<{ index: number; previousIndex: number }> = [];
+    accordion.addEventListener('pb-accordion-change', (event) => events.push(event.detail));
+    const items = [...accordion.querySelectorAll('details')];
+    summaryOf(items[1]!).click();
+    await wait(250);
+    expect(items[0]!.open && items[1]!.open, 'both visible while they slide').to.equal(true);
+    await wait(550);
+    expect(openStates(accordion)).to.deep.equal([false, true, false]);
+    expect(events).to.deep.equal([{ index: 1, previousIndex: 0 }]);
+    summaryOf(items[2]!).click();
+    await wait(750);
+    expect(openStates(accordion), 'an item inside pb-toggle takes part').to.deep.equal([false, false, true]);
+  });
+
+  it('clicking the open item does nothing, and its header says it cannot collapse', async () => {
+    const accordion = fixture(ACCORDION);
+    await upgraded(accordion);
+    const first = accordion.querySelector('details')!;
+    expect(summaryOf(first).getAttribute('aria-disabled')).to.equal('true');
+    summaryOf(first).click();
+    await wait(750);
+    expect(openStates(accordion)).to.deep.equal([true, false, false]);
+  });
+
+  it('clicks during the slide are ignored (SPEC §4)', async () => {
+    const accordion = fixture(ACCORDION);
+    await upgraded(accordion);
+    const items = [...accordion.querySelectorAll('details')];
+    summaryOf(items[1]!).click();
+    await wait(100);
+    summaryOf(items[2]!).click();
+    await wait(800);
+    expect(openStates(accordion)).to.deep.equal([false, true, false]);
+  });
+
+  it('arrow keys, Home and End move focus between the item headers', async () => {
+    const accordion = fixture(ACCORDION);
+    await upgraded(accordion);
+    const summaries = [...accordion.querySelectorAll('summary')];
+    summaries[0]!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(document.activeElement).to.equal(summaries[1]);
+    await sendKeys({ press: 'End' });
+    expect(document.activeElement).to.equal(summaries[2]);
+    await sendKeys({ press: 'ArrowDown' });
+    expect(document.activeElement, 'wraps').to.equal(summaries[0]);
+    await sendKeys({ press: 'ArrowUp' });
+    expect(document.activeElement).to.equal(summaries[2]);
+    await sendKeys({ press: 'Home' });
+    expect(document.activeElement).to.equal(summaries[0]);
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await wait(750);
+    expect(openStates(accordion)).to.deep.equal([false, true, false]);
+  });
+
+  it('an item opened by the browser (find-in-page) or a script becomes the open one', async () => {
+    const accordion = fixture(ACCORDION);
+    await upgraded(accordion);
+    accordion.querySelectorAll('details')[2]!.open = true;
+    await waitFor(() => !accordion.querySelectorAll('details')[0]!.open, 'first closes');
+    await wait(750);
+    expect(openStates(accordion)).to.deep.equal([false, false, true]);
+  });
+});

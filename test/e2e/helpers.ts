@@ -1,0 +1,151 @@
+/** Shared helpers of the end-to-end tests (real Chromium against the demo server). */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, type Page, type Request } from '@playwright/test';
+import type { AxeResults, Result } from 'axe-core';
+
+declare global {
+  interface Window {
+    axe: typeof import('axe-core');
+  }
+}
+
+const require = createRequire(import.meta.url);
+export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+export const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+/** Every demo page, as a URL path ("/" for index.html), found on disk so new pages are covered. */
+export const DEMO_PAGES: string[] = readdirSync(path.join(REPO_ROOT, 'demo/pages'))
+  .filter((file) => file.endsWith('.html'))
+  .sort()
+  .map((file) => (file === 'index.html' ? '/' : `/${file}`));
+
+export const PB_TAGS = 'pb-tabs,pb-accordion,pb-toggle';
+export const PHONE = { width: 375, height: 740 };
+
+/** Resolves after `count` animation frames in the page. */
+export async function frames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(async (n) => {
+    for (let i = 0; i < n; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
+}
+
+/**
+ * Waits until every pb-* element near the viewport (where the loader loads them) has rendered,
+ * i.e. carries `data-enhanced`.
+ */
+export async function waitForVisibleUpgrades(page: Page): Promise<void> {
+  await page.waitForFunction((selector) => {
+    const near = [...document.querySelectorAll(selector)].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.bottom > -300 && box.top < innerHeight + 300;
+    });
+    return near.every((element) => element.hasAttribute('data-enhanced'));
+  }, PB_TAGS);
+  await frames(page);
+}
+
+/** Scrolls through the whole page so that every lazily loaded element upgrades, then back up. */
+export async function upgradeAll(page: Page): Promise<void> {
+  const elements = page.locator(PB_TAGS);
+  const count = await elements.count();
+  for (let index = 0; index < count; index += 1) {
+    const element = elements.nth(index);
+    await element.scrollIntoViewIfNeeded();
+    await expect(element).toHaveAttribute('data-enhanced', '');
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await frames(page);
+}
+
+/** One readable line per axe violation, with the offending nodes. */
+export function describeViolations(violations: Result[]): string[] {
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
+  );
+}
+
+/** Injects axe-core from node_modules and runs it on the whole document. */
+export async function runAxe(page: Page): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(() => window.axe.run(document));
+}
+
+/** Runs axe and fails with the list of violations if there are any. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await runAxe(page);
+  expect(describeViolations(results.violations)).toEqual([]);
+}
+
+/** Records the path of every request the page makes from now on. */
+export function recordRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request: Request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+/** Element modules: /dist/pb-*.js other than the loader and the page-wide chunk. */
+export function elementModules(paths: string[]): string[] {
+  return paths.filter((p) => /^\/dist\/pb-[a-z-]+\.js$/.test(p) && p !== '/dist/pb-elements.js' && p !== '/dist/pb-page.js');
+}
+
+export function sharedChunks(paths: string[]): string[] {
+  return paths.filter((p) => p.startsWith('/dist/chunks/'));
+}
+
+interface Metafile {
+  outputs: Record<string, { imports: Array<{ path: string; kind: string }>; inputs: Record<string, unknown> }>;
+}
+
+function readMetafile(): Metafile {
+  return JSON.parse(readFileSync(path.join(REPO_ROOT, 'dist/meta.json'), 'utf8')) as Metafile;
+}
+
+/** The URL paths of the chunks that `dist/<entry>` imports statically, transitively. */
+export function staticChunksOf(entry: string): string[] {
+  const { outputs } = readMetafile();
+  const seen = new Set<string>();
+  const visit = (output: string): void => {
+    for (const imported of outputs[output]?.imports ?? []) {
+      if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      visit(imported.path);
+    }
+  };
+  visit(`dist/${entry}`);
+  return [...seen].map((file) => `/${file}`);
+}
+
+/** URL paths of the built chunks that contain React (the big shared chunk). */
+export function reactChunks(): string[] {
+  const { outputs } = readMetafile();
+  return Object.entries(outputs)
+    .filter(([file, output]) => file.endsWith('.js') && Object.keys(output.inputs).some((input) => /node_modules\/react(-dom)?\//.test(input)))
+    .map(([file]) => `/${file}`);
+}
+
+/** Collects console errors and uncaught page errors (what a visitor's console shows in red). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+  return errors;
+}
+
+/** The height of an element's border box, in CSS pixels. */
+export function heightOf(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluate((element) => element.getBoundingClientRect().height);
+}
+
+/** Scrolls an element into view and waits until its module has rendered. */
+export async function upgraded(page: Page, selector: string): Promise<void> {
+  const element = page.locator(selector);
+  await element.scrollIntoViewIfNeeded();
+  await expect(element).toHaveAttribute('data-enhanced', '');
+  await frames(page);
+}
