@@ -190,6 +190,13 @@ test.describe('Works without JavaScript', () => {
     await expect(page.locator('#product-tabs')).toContainText('Comfortable all day');
   });
 
+  test('tabs.html: the review link jumps to the reviews', async ({ page }) => {
+    await page.goto('/tabs.html');
+    await page.locator('a.woocommerce-review-link').click();
+    await expect(page).toHaveURL(/#reviews$/);
+    await expect(page.locator('#reviews')).toBeInViewport();
+  });
+
   test('tabs.html: accordion and toggle items open and close natively by clicking the summary', async ({ page }) => {
     await page.goto('/tabs.html');
     const items = page.locator('#faq-accordion > details');

@@ -1,0 +1,46 @@
+/**
+ * `npm run size`: the gzip size of the loader, of every element module and shared chunk, and of
+ * what each element costs a page in all (its module plus every chunk it imports). Run after a build.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+if (!existsSync('dist/meta.json')) {
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const meta = JSON.parse(readFileSync('dist/meta.json', 'utf8'));
+const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kilobytes = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+const rows = [];
+const row = (name, file, note = '') => rows.push([name, kilobytes(readFileSync(file).length), kilobytes(gzipBytes(file)), note]);
+
+row('pb-elements.js (loader)', 'dist/pb-elements.js', 'the one script a page includes');
+
+/** Every output file an output statically imports, itself included. */
+function closure(output, seen = new Set()) {
+  if (seen.has(output)) return seen;
+  seen.add(output);
+  for (const entry of meta.outputs[output]?.imports ?? []) {
+    if (entry.kind === 'import-statement') closure(entry.path, seen);
+  }
+  return seen;
+}
+
+const outputs = Object.keys(meta.outputs).filter((file) => file.endsWith('.js'));
+for (const output of outputs.filter((file) => !file.includes('/chunks/')).sort()) {
+  const total = [...closure(output)].reduce((sum, file) => sum + gzipBytes(file), 0);
+  row(output.replace('dist/', ''), output, `with its chunks: ${kilobytes(total)} gzip`);
+}
+for (const output of outputs.filter((file) => file.includes('/chunks/')).sort()) {
+  const sources = Object.keys(meta.outputs[output].inputs);
+  const react = sources.some((source) => source.includes('node_modules/react-dom'));
+  row(output.replace('dist/', ''), output, react ? 'React + react-dom + r2wc' : `shared code (${sources.length} sources)`);
+}
+
+const widths = [0, 1, 2].map((column) => Math.max(...rows.map((cells) => cells[column].length), 8));
+console.log(['file'.padEnd(widths[0]), 'raw'.padStart(widths[1]), 'gzip'.padStart(widths[2]), 'note'].join('  '));
+for (const cells of rows) {
+  console.log([cells[0].padEnd(widths[0]), cells[1].padStart(widths[1]), cells[2].padStart(widths[2]), cells[3]].join('  '));
+}

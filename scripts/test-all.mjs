@@ -1,0 +1,70 @@
+/**
+ * `npm test`: the type check, Vitest (pure logic and the demo server), web-test-runner (elements
+ * in Chromium) and Playwright (demo site end to end, with axe). Every stage runs even when an
+ * earlier one fails, so one run reports everything; the last line is `N passed, N failed`
+ * (also written to test-results/summary.json for .ci/run).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+const RESULTS = 'test-results';
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS);
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const stages = [];
+
+function stage(name, execute, count) {
+  console.log(`\n=== ${name} ===`);
+  const succeeded = execute();
+  const counted = count?.();
+  const passed = counted?.passed ?? (succeeded ? 1 : 0);
+  // A stage that exits non-zero without a counted failure (crash, load error) still fails.
+  const failed = (counted?.failed ?? 0) || (succeeded ? 0 : 1);
+  stages.push({ name, passed, failed });
+}
+
+stage('type check', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
+
+stage(
+  'unit and server tests (Vitest)',
+  () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/vitest.json`]),
+  () => {
+    const report = readJson(`${RESULTS}/vitest.json`);
+    return report && { passed: report.numPassedTests, failed: report.numFailedTests };
+  },
+);
+
+stage('build', () => run('node', ['scripts/build.mjs']));
+
+stage(
+  'element tests in Chromium (web-test-runner)',
+  () => run(bin('web-test-runner'), ['--static-logging']),
+  () => readJson(`${RESULTS}/browser.json`),
+);
+
+stage(
+  'end-to-end tests against the demo server (Playwright)',
+  () => run(bin('playwright'), ['test']),
+  () => {
+    const report = readJson(`${RESULTS}/e2e.json`);
+    return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  },
+);
+
+const passed = stages.reduce((sum, entry) => sum + entry.passed, 0);
+const failed = stages.reduce((sum, entry) => sum + entry.failed, 0);
+console.log('\n=== summary ===');
+for (const entry of stages) console.log(`${entry.name}: ${entry.passed} passed, ${entry.failed} failed`);
+writeFileSync(`${RESULTS}/summary.json`, JSON.stringify({ passed, failed, stages }));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
