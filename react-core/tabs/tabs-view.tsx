@@ -4,7 +4,6 @@
  * activation), the page hash selects tabs, and the special reviews anchor opens the reviews tab.
  */
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
-import type { AttributeValues } from '../element/attributes';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useEventListener } from '../element/hooks';
@@ -59,9 +58,7 @@ function isReviewsAnchor(link: HTMLAnchorElement): boolean {
   return url.hash === `#${REVIEWS_TAB_NAME}` && url.pathname === location.pathname;
 }
 
-type TabsViewProps = ElementViewProps<typeof tabsAttributes> & { attributes: AttributeValues<typeof tabsAttributes> };
-
-export function TabsView({ host, attributes, screenMode }: TabsViewProps) {
+export function TabsView({ host, attributes, screenMode }: ElementViewProps<typeof tabsAttributes>) {
   const childrenVersion = useChildrenVersion(host);
   const parts = useMemo(() => readTabParts(host, TAG), [host, childrenVersion]);
   const names = useMemo(() => parts.map((part) => part.name), [parts]);

@@ -133,6 +133,15 @@ test.describe('Page hash (SPEC.md §2)', () => {
     expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
   });
 
+  test('after load with a module hash the page glides (800 ms) to that module', async ({ page }) => {
+    await openTabsPage(page, '/tabs.html#faq-tabs|1');
+    await page.waitForFunction(() => {
+      const target = document.getElementById('faq-tabs')!.getBoundingClientRect().top + window.scrollY;
+      return Math.abs(window.scrollY - Math.min(target, document.documentElement.scrollHeight - innerHeight)) < 2;
+    }, undefined, { timeout: 3000 });
+    await expectSelected(page, 'faq-tabs', 1);
+  });
+
   test('changing the hash to #faq-tabs|1 later switches that tab', async ({ page }) => {
     await openTabsPage(page);
     await expectSelected(page, 'faq-tabs', 0);
