@@ -134,11 +134,13 @@ test.describe('Page hash (SPEC.md §2)', () => {
   });
 
   test('after load with a module hash the page glides (800 ms) to that module', async ({ page }) => {
-    await openTabsPage(page, '/tabs.html#faq-tabs|1');
+    // No helper that scrolls: the page itself must move.
+    await page.goto('/tabs.html#faq-tabs|1');
     await page.waitForFunction(() => {
       const target = document.getElementById('faq-tabs')!.getBoundingClientRect().top + window.scrollY;
       return Math.abs(window.scrollY - Math.min(target, document.documentElement.scrollHeight - innerHeight)) < 2;
     }, undefined, { timeout: 3000 });
+    await expect(page.locator('#faq-tabs')).toHaveAttribute('data-enhanced', '');
     await expectSelected(page, 'faq-tabs', 1);
   });
 
