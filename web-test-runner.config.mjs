@@ -27,6 +27,7 @@ function bundleTestFiles() {
         target: 'es2022',
         sourcemap: 'inline',
         define: { 'process.env.NODE_ENV': '"development"' },
+        loader: { '.css': 'text' },
         external: ['/__web-dev-server__web-socket.js'],
         logLevel: 'silent',
       });

@@ -7,6 +7,10 @@
  * pb-tabs: the headings in a row (a column below 768 px), only the first panel shown, exactly as
  * the upgraded element lays them out.
  */
+import { IMAGE_CAROUSEL_CRITICAL_CSS } from '../react-core/image-carousel/critical-css';
+import { LIGHTBOX_CRITICAL_CSS } from '../react-core/lightbox/critical-css';
+import { PORTFOLIO_CAROUSEL_CRITICAL_CSS } from '../react-core/portfolio-carousel/critical-css';
+import { SLIDER_CRITICAL_CSS } from '../react-core/slider/critical-css';
 const HEADING = 'h1,h2,h3,h4,h5,h6,[data-tab]';
 const NOT_PANEL = `${HEADING},script,style,template`;
 const TABS = 'pb-tabs:not([data-enhanced],[data-failed])';
@@ -18,4 +22,8 @@ export const CRITICAL_CSS =
   `${TABS}>:is(${HEADING}){order:-1}` +
   `${TABS}>:not(${NOT_PANEL}){${FULL_LINE}}` +
   `${TABS}>:not(${NOT_PANEL})~:not(${NOT_PANEL}){display:none}` +
-  `@media (max-width:767px){${TABS}>:is(${HEADING}){${FULL_LINE}}}`;
+  `@media (max-width:767px){${TABS}>:is(${HEADING}){${FULL_LINE}}}` +
+  IMAGE_CAROUSEL_CRITICAL_CSS +
+  SLIDER_CRITICAL_CSS +
+  PORTFOLIO_CAROUSEL_CRITICAL_CSS +
+  LIGHTBOX_CRITICAL_CSS;

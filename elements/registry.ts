@@ -16,6 +16,7 @@ export const ELEMENTS: Record<string, ElementEntry> = {
   'pb-tabs': { when: 'visible', hash: true },
   'pb-accordion': { when: 'visible' },
   'pb-toggle': { when: 'visible' },
+  'pb-image-carousel': { when: 'visible' },
 };
 
 /** How far below (and above) the viewport a `visible` element starts loading. */

@@ -16,6 +16,7 @@ const shared = {
   target: BROWSER_TARGET,
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
+  loader: { '.css': 'text' },
   logLevel: 'warning',
 };
 

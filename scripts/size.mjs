@@ -33,10 +33,20 @@ for (const output of outputs.filter((file) => !file.includes('/chunks/')).sort()
   const total = [...closure(output)].reduce((sum, file) => sum + gzipBytes(file), 0);
   row(output.replace('dist/', ''), output, `with its chunks: ${kilobytes(total)} gzip`);
 }
+/** What a chunk holds: its packages (node_modules/<name>) and project folders. */
+function contents(output) {
+  const owners = new Set();
+  for (const source of Object.keys(meta.outputs[output].inputs)) {
+    const parts = source.split('/');
+    const at = parts.lastIndexOf('node_modules');
+    if (at !== -1) owners.add(parts[at + 1].startsWith('@') ? `${parts[at + 1]}/${parts[at + 2]}` : parts[at + 1]);
+    else owners.add(parts.slice(0, 2).join('/'));
+  }
+  return owners.size > 0 ? [...owners].sort().join(', ') : 're-exports only';
+}
+
 for (const output of outputs.filter((file) => file.includes('/chunks/')).sort()) {
-  const sources = Object.keys(meta.outputs[output].inputs);
-  const react = sources.some((source) => source.includes('node_modules/react-dom'));
-  row(output.replace('dist/', ''), output, react ? 'React + react-dom + r2wc' : `shared code (${sources.length} sources)`);
+  row(output.replace('dist/', ''), output, contents(output));
 }
 
 const widths = [0, 1, 2].map((column) => Math.max(...rows.map((cells) => cells[column].length), 8));

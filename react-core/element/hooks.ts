@@ -1,5 +1,5 @@
 /** Hooks that wire a module's behaviour to its host element and to the page. */
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { prefersReducedMotion, subscribeReducedMotion } from '../runtime/reduced-motion';
 import { reportError } from '../runtime/warn';
 
@@ -8,6 +8,8 @@ import { reportError } from '../runtime/warn';
  * Native listeners are used because React's root sees events from slotted light-DOM children
  * but cannot route them to components. A failing handler is reported with `source` (the tag).
  * `capture` also catches events that do not bubble (`toggle`) from the children.
+ * Attached in a layout effect, so listeners are in place by the time the element is marked
+ * `data-enhanced` (a click right after the upgrade is never lost to the browser's default).
  */
 export function useEventListener<K extends keyof GlobalEventHandlersEventMap>(
   target: EventTarget | null,
@@ -18,7 +20,7 @@ export function useEventListener<K extends keyof GlobalEventHandlersEventMap>(
 ): void {
   const latest = useRef(handler);
   latest.current = handler;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!target) return;
     const listener = (event: Event): void => {
       try {

@@ -22,6 +22,14 @@ export const DEFAULT_MESSAGES = {
   lastSlide: 'This is the last slide',
   goToSlide: 'Go to slide {{index}}',
   slideLabel: '{{index}} / {{slidesLength}}',
+  /** The rotation control of auto-rotating sliders and carousels (WAI-ARIA Carousel pattern). */
+  stopRotation: 'Stop automatic slide show',
+  startRotation: 'Start automatic slide show',
+  /** Accessible name of the lightbox dialog, its buttons, and the text shown for a broken image. */
+  lightboxLabel: 'Image viewer',
+  lightboxClose: 'Close',
+  lightboxZoom: 'Zoom',
+  lightboxError: 'The image cannot be loaded',
   debugActivated: 'Debug mode is activated',
   debugNotActivated: 'Debug mode was not activated due to lack of support or other error',
   debugDeactivated: 'Debug mode is deactivated',

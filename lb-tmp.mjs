@@ -1,0 +1,28 @@
+import { chromium } from 'playwright';
+const browser = await chromium.launch({ executablePath: '/usr/lib/chromium/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const page = await browser.newPage({ viewport: { width: 1000, height: 700 }, deviceScaleFactor: 0.6 });
+const logs = [];
+page.on('console', (m) => logs.push(m.type() + ': ' + m.text()));
+page.on('pageerror', (e) => logs.push('pageerror: ' + e.message));
+await page.goto('http://127.0.0.1:8391/carousels.html');
+await page.waitForTimeout(800);
+await page.locator('#slide-carousel img').nth(1).click();
+await page.waitForTimeout(1200);
+await page.screenshot({ path: '/tmp/lb.png' });
+await page.keyboard.press('ArrowRight');
+await page.waitForTimeout(800);
+const caption = await page.evaluate(() => document.querySelector('.pswp')?.innerText);
+console.log('caption:', caption);
+await page.keyboard.press('Escape');
+await page.waitForTimeout(800);
+console.log('focus after close:', await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120)));
+// drag test: drag the first carousel
+const box = await page.locator('#slide-carousel').boundingBox();
+await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+await page.mouse.down();
+await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 10 });
+await page.mouse.up();
+await page.waitForTimeout(1500);
+console.log('after drag realIndex', await page.evaluate(() => document.querySelector('#slide-carousel').shadowRoot.querySelector('.swiper').swiper.realIndex), 'pswp open?', await page.evaluate(() => !!document.querySelector('.pswp')));
+console.log(logs.join('\n'));
+await browser.close();

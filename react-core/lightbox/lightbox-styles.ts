@@ -1,0 +1,31 @@
+/**
+ * Styles of the lightbox. The element itself adds no box (`display: contents`): the author's
+ * links and images lay out exactly as they do without JavaScript. The lightbox dialog lives in
+ * document.body, so its styles (PhotoSwipe's, plus the caption and loading state below) go into
+ * one stylesheet adopted by the document on the first opening.
+ */
+import { CAPTION_CLASS } from './lightbox-options';
+
+/** Shadow styles of `<pb-lightbox>`. */
+export const lightboxStyles = ':host{display:contents}';
+
+/** Set on the root element while an opening waits for PhotoSwipe or for an image's size. */
+export const LOADING_ATTRIBUTE = 'data-pb-lightbox-loading';
+export const LOADING_CLASS = 'pb-lightbox-loading';
+
+/** Shown in a slide whose image is still being measured (no text of any item in it). */
+export const LOADING_SLIDE_HTML = `<div class="${LOADING_CLASS}" aria-hidden="true"></div>`;
+
+/** Document styles added to PhotoSwipe's own: caption, loading state, visible keyboard focus. */
+export const lightboxDocumentStyles = `
+html[${LOADING_ATTRIBUTE}],html[${LOADING_ATTRIBUTE}] *{cursor:progress!important}
+.pb-lightbox-dialog .pswp__button:focus-visible{outline:2px solid var(--pb-lightbox-focus-color,#fff);outline-offset:-6px}
+.pb-lightbox-dialog .${CAPTION_CLASS}{position:absolute;left:0;right:0;bottom:0;box-sizing:border-box;max-height:40%;overflow:auto;margin:0;padding:.75rem 1rem;background:rgba(0,0,0,.85);color:#fff;font:inherit;font-size:.95rem;line-height:1.4;text-align:center}
+.pb-lightbox-dialog .${CAPTION_CLASS}[hidden]{display:none}
+.pb-lightbox-dialog .${CAPTION_CLASS} p{margin:0;overflow-wrap:anywhere}
+.pb-lightbox-dialog .${CAPTION_CLASS}__title{font-weight:600}
+.pb-lightbox-dialog .${CAPTION_CLASS}__title+.${CAPTION_CLASS}__text{margin-top:.25rem}
+.pb-lightbox-dialog .${LOADING_CLASS}{position:absolute;top:50%;left:50%;width:40px;height:40px;margin:-20px 0 0 -20px;border:3px solid rgba(255,255,255,.25);border-top-color:#fff;border-radius:50%;animation:pb-lightbox-spin 1s linear infinite}
+@keyframes pb-lightbox-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.pb-lightbox-dialog .${LOADING_CLASS}{animation-duration:3s}}
+`;

@@ -1,0 +1,11 @@
+/**
+ * Shadow styles of `<pb-portfolio-carousel>`: the slider's controls, and the items in one row,
+ * each `1 / columns` of the width, exactly as the loader's critical CSS lays them out before the
+ * upgrade. Items past the row are clipped by the viewport (and inert).
+ */
+import { sliderControlStyles } from '../slider/slider-styles';
+
+export const carouselStyles = `${sliderControlStyles}
+.track{display:flex}
+::slotted(*){flex:0 0 calc(100% / var(--pb-columns,3));min-width:0}
+`;

@@ -1,0 +1,89 @@
+/**
+ * `<pb-slider>`: a fullwidth slider of the author's slides (WAI-ARIA Carousel pattern). One
+ * slide is active; the others stay in their grid cell, invisible and inert. Slides change by a
+ * cross-fade or a sideways slide, by arrows, dots, Left/Right keys, touch swipes, autoplay and
+ * the page hash.
+ */
+import { useLayoutEffect, useMemo } from 'react';
+import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
+import { getPageConfig } from '../runtime/page-config';
+import { motionDuration } from '../runtime/reduced-motion';
+import { warnOnce } from '../runtime/warn';
+import { animateSlideChange } from './slider-animation';
+import type { sliderAttributes } from './slider-attributes';
+import { SliderChrome } from './slider-controls';
+import { useSlideHash } from './slider-hash';
+import { slideIndexFromHash } from './slider-state';
+import { applySlideSemantics, focusedSlideIndex, focusSlide, readSlides, restoreSlides } from './slider-structure';
+import { useMoveAnimation, useSlider } from './use-slider';
+
+export const SLIDER_TAG = 'pb-slider';
+
+/** The slide on load: the hash's, else `active` (a value past the last slide warns and gives 0). */
+function initialSlide(hashId: string, active: number, count: number): number {
+  const fromHash = slideIndexFromHash(location.hash, hashId, count);
+  if (fromHash !== undefined) return fromHash;
+  if (count > 0 && active >= count) {
+    warnOnce(SLIDER_TAG, `attribute "active": ${active} is past the last slide (${count} slides); using the default.`);
+    return 0;
+  }
+  return active;
+}
+
+export function SliderView({ host, attributes }: ElementViewProps<typeof sliderAttributes>) {
+  const childrenVersion = useChildrenVersion(host);
+  const slides = useMemo(() => readSlides(host, SLIDER_TAG), [host, childrenVersion]);
+  const { messages } = getPageConfig();
+
+  const sync = attributes.hashSync || attributes.historySync;
+  if (sync && !host.id) {
+    const name = attributes.historySync ? 'history-sync' : 'hash-sync';
+    warnOnce(SLIDER_TAG, `attribute "${name}" needs an id on the element; the slide is not kept in the hash.`);
+  }
+  const hashId = sync ? host.id : '';
+
+  const controller = useSlider({
+    tag: SLIDER_TAG,
+    host,
+    messages,
+    count: slides.length,
+    initialIndex: initialSlide(hashId, attributes.active, slides.length),
+    autoplay: attributes.autoplay,
+    speed: attributes.autoplaySpeed,
+    pauseOnHover: !attributes.ignoreHover,
+    paused: attributes.paused,
+  });
+  const { state } = controller;
+
+  useSlideHash({ id: hashId, pushHistory: attributes.historySync, controller, count: slides.length });
+
+  useLayoutEffect(() => () => restoreSlides(slides), [slides]);
+
+  // Before paint: only the active slide is shown and reachable.
+  useLayoutEffect(() => {
+    const focused = focusedSlideIndex(slides);
+    applySlideSemantics(slides, (index) => index === state.index, messages);
+    if (focused !== -1 && focused !== state.index) focusSlide(slides[state.index]);
+  }, [slides, state.index, messages]);
+
+  useMoveAnimation(controller, () => {
+    const incoming = slides[state.index];
+    const outgoing = slides[state.previousIndex];
+    const duration = motionDuration(attributes.fadeSpeed);
+    if (!incoming || !outgoing || incoming === outgoing || duration <= 0) return [];
+    return animateSlideChange(incoming, outgoing, attributes.transition, state.direction, duration);
+  });
+
+  if (slides.length === 0) return <slot />;
+  return (
+    <SliderChrome
+      controller={controller}
+      messages={messages}
+      label={attributes.label}
+      arrows={attributes.showArrows}
+      pagination={attributes.showPagination}
+    >
+      <slot />
+    </SliderChrome>
+  );
+}
