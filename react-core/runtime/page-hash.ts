@@ -58,6 +58,19 @@ export function writeModuleHash(id: string, values: string[]): void {
   history.replaceState(history.state, '', `${location.pathname}${location.search}#${hash}`);
 }
 
+/** Writes module state into the address bar as a new history entry (Back returns to the old state). */
+export function pushModuleHash(id: string, values: string[]): void {
+  const hash = withModuleHash(location.hash, id, values);
+  history.pushState(history.state, '', `${location.pathname}${location.search}#${hash}`);
+}
+
+/** Calls `listener` with the hash of the entry Back/Forward moved to; returns the unsubscribe. */
+export function subscribeHistory(listener: (hash: string) => void): () => void {
+  const handle = (): void => listener(location.hash);
+  window.addEventListener('popstate', handle);
+  return () => window.removeEventListener('popstate', handle);
+}
+
 /** Calls `listener` with the new hash on every `hashchange`; returns the unsubscribe. */
 export function subscribeHash(listener: (hash: string) => void): () => void {
   const handle = (): void => listener(location.hash);

@@ -7,7 +7,7 @@
  *   slider too; automatic moves only replace the hash, so autoplay never floods the history.
  */
 import { useEffect, useRef } from 'react';
-import { subscribeHash, withModuleHash, writeModuleHash } from '../runtime/page-hash';
+import { pushModuleHash, subscribeHash, subscribeHistory, writeModuleHash } from '../runtime/page-hash';
 import { slideIndexFromHash } from './slider-state';
 import type { SliderController } from './use-slider';
 
@@ -35,11 +35,8 @@ export function useSlideHash({ id, pushHistory, controller, count }: SlideHashOp
     written.current = state.move;
     if (state.reason !== 'user' && state.reason !== 'autoplay') return;
     const values = [String(state.index)];
-    if (pushHistory && state.reason === 'user') {
-      history.pushState(history.state, '', `${location.pathname}${location.search}#${withModuleHash(location.hash, id, values)}`);
-    } else {
-      writeModuleHash(id, values);
-    }
+    if (pushHistory && state.reason === 'user') pushModuleHash(id, values);
+    else writeModuleHash(id, values);
   }, [id, pushHistory, state.move, state.reason, state.index]);
 
   useEffect(() => {
@@ -49,13 +46,14 @@ export function useSlideHash({ id, pushHistory, controller, count }: SlideHashOp
       if (latest.current.animating) pending.current = index;
       else dispatch({ type: 'goTo', index, reason: 'hash' });
     };
-    const unsubscribe = subscribeHash((hash) => follow(slideIndexFromHash(hash, id, count)));
+    const stopHash = subscribeHash((hash) => follow(slideIndexFromHash(hash, id, count)));
     // Back/Forward: an entry whose hash does not name this slider is the page as it loaded.
-    const onPopState = (): void => follow(slideIndexFromHash(location.hash, id, count) ?? initialIndex.current);
-    if (pushHistory) window.addEventListener('popstate', onPopState);
+    const stopHistory = pushHistory
+      ? subscribeHistory((hash) => follow(slideIndexFromHash(hash, id, count) ?? initialIndex.current))
+      : undefined;
     return () => {
-      unsubscribe();
-      window.removeEventListener('popstate', onPopState);
+      stopHash();
+      stopHistory?.();
     };
   }, [id, pushHistory, count, dispatch]);
 
