@@ -16,7 +16,11 @@ export const ELEMENTS: Record<string, ElementEntry> = {
   'pb-tabs': { when: 'visible', hash: true },
   'pb-accordion': { when: 'visible' },
   'pb-toggle': { when: 'visible' },
+  'pb-slider': { when: 'visible', hash: true },
   'pb-image-carousel': { when: 'visible' },
+  'pb-portfolio-carousel': { when: 'visible' },
+  // Not `interaction`: on touch screens the tap would reach the link before the code.
+  'pb-lightbox': { when: 'visible' },
 };
 
 /** How far below (and above) the viewport a `visible` element starts loading. */

@@ -18,3 +18,16 @@ export function emit<N extends PbEventName>(
     new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }),
   );
 }
+
+/** `pb-slide-change`, shared by every module that moves through slides (sliders and carousels). */
+export interface SlideChangeDetail {
+  /** The active slide (for multi-column carousels: the first one in view), from 0 in the author's order. */
+  index: number;
+  previousIndex: number;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'pb-slide-change': CustomEvent<SlideChangeDetail>;
+  }
+}

@@ -107,6 +107,15 @@ export function syncSlideVisibility(swiper: Swiper): void {
   }
 }
 
+/** The thumbnail of the slide in view says so (`aria-current`). */
+function markCurrentThumbnail(wrapper: HTMLElement | null, realIndex: number): void {
+  wrapper?.querySelectorAll<HTMLElement>('.pb-thumb').forEach((thumbnail) => {
+    const current = thumbnail.parentElement?.dataset.index === String(realIndex);
+    if (current) thumbnail.setAttribute('aria-current', 'true');
+    else thumbnail.removeAttribute('aria-current');
+  });
+}
+
 /** Loads the images of the slides before and after the visible ones (SPEC.md §9). */
 function preloadNeighbours(swiper: Swiper, authorSlides: HTMLElement[]): void {
   const positions = swiper.slides.flatMap((slide, position) => (slide.classList.contains(VISIBLE_CLASS) ? [position] : []));
@@ -123,11 +132,36 @@ function preloadNeighbours(swiper: Swiper, authorSlides: HTMLElement[]): void {
   }
 }
 
+function releaseSlides(parts: CarouselParts, authorSlides: HTMLElement[]): void {
+  parts.mainWrapper.replaceChildren();
+  parts.thumbsWrapper?.replaceChildren();
+  authorSlides.forEach((slide, index) => {
+    if (slide.slot === slideSlotName(index)) slide.removeAttribute('slot');
+  });
+}
+
 /**
  * Creates the slide boxes and the slider(s) for `plan`, starting at `initialIndex` (a real
- * index). Returns the instances and a `destroy` that restores the author's children.
+ * index). Returns the instances and a `destroy` that restores the author's children. If Swiper
+ * throws, the children are released first, so the element layer's fallback shows them.
  */
 export function createCarousel(
+  parts: CarouselParts,
+  authorSlides: HTMLElement[],
+  plan: CarouselPlan,
+  messages: Messages,
+  initialIndex: number,
+  callbacks: CarouselCallbacks,
+): CarouselInstance {
+  try {
+    return buildCarousel(parts, authorSlides, plan, messages, initialIndex, callbacks);
+  } catch (error) {
+    releaseSlides(parts, authorSlides);
+    throw error;
+  }
+}
+
+function buildCarousel(
   parts: CarouselParts,
   authorSlides: HTMLElement[],
   plan: CarouselPlan,
@@ -158,6 +192,7 @@ export function createCarousel(
   const sync = (swiper: Swiper): void => {
     syncSlideVisibility(swiper);
     preloadNeighbours(swiper, authorSlides);
+    markCurrentThumbnail(parts.thumbsWrapper, swiper.realIndex);
     callbacks.onUpdate();
   };
   const options: SwiperOptions = {
@@ -210,11 +245,7 @@ export function createCarousel(
       parts.thumbsWrapper?.removeEventListener('click', selectThumbnail);
       swiper.destroy(true, true);
       thumbs?.destroy(true, true);
-      parts.mainWrapper.replaceChildren();
-      parts.thumbsWrapper?.replaceChildren();
-      authorSlides.forEach((slide, index) => {
-        if (slide.slot === slideSlotName(index)) slide.removeAttribute('slot');
-      });
+      releaseSlides(parts, authorSlides);
     },
   };
 }

@@ -35,21 +35,6 @@ import { lightboxBridge } from './lightbox-bridge';
 
 export const TAG = 'pb-image-carousel';
 
-export interface SlideChangeDetail {
-  /** The slide now first in view, in the author's order (from 0). */
-  index: number;
-  previousIndex: number;
-}
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'pb-slide-change': CustomEvent<SlideChangeDetail>;
-  }
-}
-
-/** Labels of the rotation control (WAI-ARIA Carousel pattern; SPEC.md §8 has no text for it). */
-export const ROTATION_LABELS = { stop: 'Stop automatic slide show', start: 'Start automatic slide show' } as const;
-
 const GAP_PROPERTY = '--pb-image-carousel-space-between';
 
 /** Debounce before the autoplay viewport offset is measured again after a resize. */
@@ -392,7 +377,7 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
             part="rotation-control"
             className="pb-control pb-rotation"
             ref={rotationRef}
-            aria-label={stops ? ROTATION_LABELS.stop : ROTATION_LABELS.start}
+            aria-label={stops ? messages.stopRotation : messages.startRotation}
             onClick={() => dispatch({ type: 'toggle' })}
           >
             {stops ? PAUSE_ICON : PLAY_ICON}

@@ -22,8 +22,8 @@ let current: ScreenMode | undefined;
 let stopResize: (() => void) | undefined;
 
 function viewportWidth(): number {
-  // The layout viewport without the scrollbar, as CSS media queries measure it.
-  return document.documentElement.clientWidth || window.innerWidth;
+  // Scrollbar included, as CSS media queries (and Swiper's breakpoints) measure the width.
+  return window.innerWidth;
 }
 
 export function getScreenMode(): ScreenMode {

@@ -19,17 +19,6 @@ import {
   type SliderState,
 } from './slider-state';
 
-export interface SlideChangeDetail {
-  /** The active slide (for the portfolio carousel: the first visible item), from 0. */
-  index: number;
-  previousIndex: number;
-}
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'pb-slide-change': CustomEvent<SlideChangeDetail>;
-  }
-}
 
 export interface SliderOptions {
   tag: string;

@@ -118,8 +118,11 @@ describe('pb-image-carousel', () => {
     const thumbButtons = [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part=thumbnail]')];
     expect(thumbButtons.map((thumb) => thumb.getAttribute('aria-label')).slice(0, 3)).to.deep.equal(['Go to slide 1', 'Go to slide 2', 'Go to slide 3']);
     expect(thumbButtons[2]!.querySelector('img')!.getAttribute('alt'), 'thumbnail images are decorative').to.equal('');
+    expect(thumbButtons[0]!.getAttribute('aria-current')).to.equal('true');
     thumbButtons[2]!.click();
     await waitFor(() => main.realIndex === 2, 'a thumbnail selects its slide');
+    await waitFor(() => thumbButtons[2]!.getAttribute('aria-current') === 'true', 'the thumbnail of the slide in view is current');
+    expect(thumbButtons[0]!.hasAttribute('aria-current')).to.equal(false);
     await setViewport({ width: 400, height: 800 });
     await waitFor(() => thumbs.params.slidesPerView === 3, 'phone falls back to the tablet thumbnail count');
     expect(main.params.slidesPerView, 'still one per view on a phone').to.equal(1);
