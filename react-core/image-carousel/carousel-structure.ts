@@ -6,6 +6,7 @@
  * description attribute", §5 "escaped to numeric character entities").
  */
 import { warnOnce } from '../runtime/warn';
+import type { LightboxItem } from '../lightbox/open-lightbox';
 
 const IGNORED_CHILDREN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE']);
 
@@ -85,15 +86,6 @@ export function readSlideMedia(slide: Element): SlideMedia | null {
   };
 }
 
-/** The lightbox's item (the shape of react-core/lightbox/open-lightbox.ts). */
-export interface CarouselLightboxItem {
-  src: string;
-  width?: number;
-  height?: number;
-  alt?: string;
-  title?: string;
-  caption?: string;
-}
 
 export interface LightboxTextOptions {
   title: boolean;
@@ -103,10 +95,10 @@ export interface LightboxTextOptions {
 }
 
 /** The lightbox items of the slides, titles and captions escaped; slides without an image are skipped. */
-export function lightboxItems(media: ReadonlyArray<SlideMedia | null>, options: LightboxTextOptions): Array<CarouselLightboxItem | null> {
+export function lightboxItems(media: ReadonlyArray<SlideMedia | null>, options: LightboxTextOptions): Array<LightboxItem | null> {
   return media.map((entry) => {
     if (!entry) return null;
-    const item: CarouselLightboxItem = { src: entry.src };
+    const item: LightboxItem = { src: entry.src };
     if (entry.width && entry.height) Object.assign(item, { width: entry.width, height: entry.height });
     if (entry.alt) item.alt = entry.alt;
     if (options.title && entry.title) item.title = options.escape(entry.title);
@@ -120,14 +112,14 @@ export function lightboxItems(media: ReadonlyArray<SlideMedia | null>, options: 
  * index). A gallery gets every slide that has an image; otherwise only the clicked one.
  */
 export function lightboxSelection(
-  items: ReadonlyArray<CarouselLightboxItem | null>,
+  items: ReadonlyArray<LightboxItem | null>,
   slideIndex: number,
   gallery: boolean,
-): { items: CarouselLightboxItem[]; index: number } | null {
+): { items: LightboxItem[]; index: number } | null {
   const clicked = items[slideIndex];
   if (!clicked) return null;
   if (!gallery) return { items: [clicked], index: 0 };
-  const present = items.filter((item): item is CarouselLightboxItem => item !== null);
+  const present = items.filter((item): item is LightboxItem => item !== null);
   return { items: present, index: present.indexOf(clicked) };
 }
 
