@@ -4,7 +4,7 @@
  * upgraded layout before an element's code arrives.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { frames, PHONE, waitForVisibleUpgrades } from './helpers';
+import { DEMO_PAGES, frames, PHONE, waitForVisibleUpgrades } from './helpers';
 
 declare global {
   interface Window {
@@ -93,6 +93,25 @@ const TABS_BOXES = [
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`CLS 0 (${name} ${viewport.width}×${viewport.height})`, () => {
     test.use({ viewport });
+
+    for (const path of DEMO_PAGES) {
+      test(`${path}: no layout shift while every element upgrades, scrolling to the end`, async ({ page }) => {
+        await page.addInitScript(observeLayoutShifts);
+        await page.goto(path);
+        await waitForVisibleUpgrades(page);
+        // Scroll down a screen at a time, so every lazily loaded element upgrades in view.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let top = 0; top < height; top += viewport.height * 0.8) {
+          await page.evaluate((y) => window.scrollTo(0, y), top);
+          await waitForVisibleUpgrades(page);
+          await page.waitForTimeout(150);
+        }
+        await page.waitForTimeout(500);
+        const shifts = await page.evaluate(() => window.__layoutShifts);
+        const unexpected = shifts.filter((shift) => !shift.hadRecentInput);
+        expect(unexpected, `layout shifts: ${JSON.stringify(unexpected)}`).toEqual([]);
+      });
+    }
 
     test('tabs.html: the layout shifts sum to 0 through the upgrade', async ({ page }) => {
       await page.addInitScript(observeLayoutShifts);

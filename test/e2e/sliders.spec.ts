@@ -1,0 +1,114 @@
+/**
+ * Sliders, carousels and the lightbox on the demo site (SPEC.md §2, §4, §9), driven end to end.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { upgraded } from './helpers';
+
+/** The label of the slide that is not hidden from assistive technology (a slider shows one). */
+async function activeSlideLabel(page: Page, slider: string): Promise<string | null> {
+  return page.locator(`${slider} > [aria-roledescription="slide"]:not([aria-hidden="true"])`).first().getAttribute('aria-label');
+}
+
+function slideCount(page: Page, slider: string): Promise<number> {
+  return page.locator(`${slider} > [aria-roledescription="slide"]`).count();
+}
+
+test.describe('pb-slider on the demo site', () => {
+  test('Next wraps from the last day back to the first and writes id|index to the hash (hash-sync)', async ({ page }) => {
+    await page.goto('/sliders.html');
+    await upgraded(page, '#tour-days');
+    const next = page.locator('#tour-days').locator('[part~="next"]');
+    const count = await slideCount(page, '#tour-days');
+    for (let step = 1; step <= count; step += 1) {
+      await next.click();
+      await expect(page).toHaveURL(new RegExp(`#tour-days\\|${step % count}$`));
+      await page.waitForTimeout(600);
+    }
+    expect(await activeSlideLabel(page, '#tour-days')).toBe(`1 / ${count}`);
+  });
+
+  test('a hash on load opens that slide (#tour-days|2)', async ({ page }) => {
+    await page.goto('/sliders.html#tour-days|2');
+    await expect(page.locator('#tour-days')).toHaveAttribute('data-enhanced', '');
+    const count = await slideCount(page, '#tour-days');
+    await expect.poll(() => activeSlideLabel(page, '#tour-days')).toBe(`3 / ${count}`);
+  });
+
+  test('the autoplaying hero has a rotation control that stops it', async ({ page }) => {
+    await page.goto('/sliders.html');
+    await upgraded(page, '#featured-trips');
+    const rotation = page.locator('#featured-trips').locator('[part~="rotation"]');
+    await expect(rotation).toHaveAttribute('aria-label', 'Stop automatic slide show');
+    await rotation.click();
+    await expect(rotation).toHaveAttribute('aria-label', 'Start automatic slide show');
+  });
+});
+
+test.describe('pb-portfolio-carousel on the demo site', () => {
+  test('Next moves by one item and fires pb-slide-change', async ({ page }) => {
+    await page.goto('/sliders.html');
+    await upgraded(page, '#photo-stories');
+    const change = page.evaluate(
+      () => new Promise((resolve) => document.getElementById('photo-stories')!.addEventListener('pb-slide-change', (event) => resolve((event as CustomEvent).detail), { once: true })),
+    );
+    await page.locator('#photo-stories').locator('[part~="next"]').click();
+    expect(await change).toMatchObject({ previousIndex: 0 });
+  });
+});
+
+test.describe('pb-image-carousel on the demo site', () => {
+  test('the arrows move the carousel, and a slide opens the PhotoSwipe lightbox, loaded on first opening', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/carousels.html');
+    await upgraded(page, '#slide-carousel');
+    expect(requested.some((url) => url.includes('photoswipe-core')), 'PhotoSwipe waits for the first opening').toBe(false);
+    const carousel = page.locator('#slide-carousel');
+    const change = page.evaluate(
+      () => new Promise((resolve) => document.getElementById('slide-carousel')!.addEventListener('pb-slide-change', (event) => resolve((event as CustomEvent).detail), { once: true })),
+    );
+    await carousel.locator('[part~="button-next"]').click();
+    expect(await change).toMatchObject({ index: 1, previousIndex: 0 });
+    await page.waitForTimeout(1100);
+    // Off-screen slides are inert through their Swiper box, so click what is in view.
+    await carousel.locator('[part~="viewport"]').click();
+    const dialog = page.locator('.pswp');
+    await expect(dialog).toBeVisible();
+    expect(requested.some((url) => url.includes('photoswipe-core'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0, { timeout: 3000 });
+  });
+
+  test('the slideshow has a thumbnail strip, and vertical carousels move vertically', async ({ page }) => {
+    await page.goto('/carousels.html');
+    await upgraded(page, '#slideshow');
+    await expect(page.locator('#slideshow').locator('[part~="thumbnails"]')).toBeVisible();
+    await upgraded(page, '#vertical-carousel');
+    const before = await page.locator('#vertical-carousel > :not([inert])').first().boundingBox();
+    await page.locator('#vertical-carousel').locator('[part~="button-next"]').click();
+    await page.waitForTimeout(1200);
+    const after = await page.locator('#vertical-carousel > :not([inert])').first().boundingBox();
+    expect(after!.x).toBeCloseTo(before!.x, 0);
+  });
+});
+
+test.describe('pb-lightbox on the demo site', () => {
+  test('a gallery link opens the lightbox, arrows move, Escape closes and focus returns to the link', async ({ page }) => {
+    await page.goto('/lightbox.html');
+    await upgraded(page, '#coast-gallery');
+    const link = page.locator('#coast-gallery a').first();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('.pswp');
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(600); // PhotoSwipe takes keys once its 500 ms fade-in is over
+    const change = page.evaluate(
+      () => new Promise((resolve) => document.getElementById('coast-gallery')!.addEventListener('pb-lightbox-change', (event) => resolve((event as CustomEvent).detail), { once: true })),
+    );
+    await page.keyboard.press('ArrowRight');
+    expect(await change).toMatchObject({ index: 1 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0, { timeout: 3000 });
+    await expect(link).toBeFocused();
+  });
+});
