@@ -49,6 +49,18 @@ await build({
   sourcemap: true,
 });
 
+// The shared form rules for the demo server (Node), so it validates exactly like the elements.
+await build({
+  bundle: true,
+  entryPoints: ['react-core/forms/rules.ts'],
+  outfile: 'dist/server/form-rules.mjs',
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
 writeFileSync('dist/meta.json', JSON.stringify(modules.metafile));
 
 const bin = (name) => `node_modules/.bin/${name}`;

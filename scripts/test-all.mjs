@@ -1,5 +1,5 @@
 /**
- * `npm test`: the type check, Vitest (pure logic and the demo server), web-test-runner (elements
+ * `npm test`: the type check, the build, Vitest (pure logic and the demo server), web-test-runner (elements
  * in Chromium) and Playwright (demo site end to end, with axe). Every stage runs even when an
  * earlier one fails, so one run reports everything; the last line is `N passed, N failed`
  * (also written to test-results/summary.json for .ci/run).
@@ -35,6 +35,9 @@ function stage(name, execute, count) {
 
 stage('type check', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
 
+// The build runs before Vitest: server tests import dist/server/form-rules.mjs.
+stage('build', () => run('node', ['scripts/build.mjs']));
+
 stage(
   'unit and server tests (Vitest)',
   () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/vitest.json`]),
@@ -43,8 +46,6 @@ stage(
     return report && { passed: report.numPassedTests, failed: report.numFailedTests };
   },
 );
-
-stage('build', () => run('node', ['scripts/build.mjs']));
 
 stage(
   'element tests in Chromium (web-test-runner)',
