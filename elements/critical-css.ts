@@ -7,9 +7,13 @@
  * pb-tabs: the headings in a row (a column below 768 px), only the first panel shown, exactly as
  * the upgraded element lays them out.
  */
+import { COMMENTS_CRITICAL_CSS } from '../react-core/comments/critical-css';
+import { CONTACT_FORM_CRITICAL_CSS } from '../react-core/contact-form/critical-css';
 import { IMAGE_CAROUSEL_CRITICAL_CSS } from '../react-core/image-carousel/critical-css';
 import { LIGHTBOX_CRITICAL_CSS } from '../react-core/lightbox/critical-css';
+import { NEWSLETTER_CRITICAL_CSS } from '../react-core/newsletter/critical-css';
 import { PORTFOLIO_CAROUSEL_CRITICAL_CSS } from '../react-core/portfolio-carousel/critical-css';
+import { SEARCH_CRITICAL_CSS } from '../react-core/search/critical-css';
 import { SLIDER_CRITICAL_CSS } from '../react-core/slider/critical-css';
 const HEADING = 'h1,h2,h3,h4,h5,h6,[data-tab]';
 const NOT_PANEL = `${HEADING},script,style,template`;
@@ -26,4 +30,8 @@ export const CRITICAL_CSS =
   IMAGE_CAROUSEL_CRITICAL_CSS +
   SLIDER_CRITICAL_CSS +
   PORTFOLIO_CAROUSEL_CRITICAL_CSS +
-  LIGHTBOX_CRITICAL_CSS;
+  LIGHTBOX_CRITICAL_CSS +
+  CONTACT_FORM_CRITICAL_CSS +
+  NEWSLETTER_CRITICAL_CSS +
+  SEARCH_CRITICAL_CSS +
+  COMMENTS_CRITICAL_CSS;

@@ -21,6 +21,10 @@ export const ELEMENTS: Record<string, ElementEntry> = {
   'pb-portfolio-carousel': { when: 'visible' },
   // Not `interaction`: on touch screens the tap would reach the link before the code.
   'pb-lightbox': { when: 'visible' },
+  'pb-contact-form': { when: 'visible' },
+  'pb-newsletter': { when: 'visible' },
+  'pb-search': { when: 'visible' },
+  'pb-comments': { when: 'visible' },
 };
 
 /** How far below (and above) the viewport a `visible` element starts loading. */

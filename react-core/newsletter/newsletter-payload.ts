@@ -230,15 +230,3 @@ export function interpretResponse(status: number, body: string, messages: Pick<M
   }
   return failed;
 }
-
-/** `redirect-url` if it is an http(s) URL (relative ones resolve against `base`), else null. */
-export function safeRedirectUrl(raw: string, base: string): string | null {
-  const trimmed = raw.trim();
-  if (trimmed === '') return null;
-  try {
-    const url = new URL(trimmed, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}

@@ -9,11 +9,24 @@ export const DEFAULT_MESSAGES = {
   /** Contact form: general error. */
   contactError: 'Please, fix the following errors:',
   invalidEmail: 'Invalid email',
+  /** Contact form: the message could not reach the server (network down, timeout, 5xx). */
+  contactSendFailed: 'Your message could not be sent. Please check your connection and try again.',
   wrongCaptcha: 'You entered the wrong number in captcha.',
   /** Used for a checkbox or captcha field whose label is empty. */
   wrongCheckboxLabel: 'Checkbox',
   /** Newsletter: the server answered with an empty response. */
   subscriptionFailed: 'Subscription failed. Please try again later.',
+  /** Newsletter: the submit button's text while the request is on its way. */
+  subscribing: 'Subscribing…',
+  /** Search box: the visitor submitted an empty search (announced, the field focused). */
+  searchEmpty: 'Please enter a search term.',
+  /** Comments: announced when the reply form moves under a comment, and when it goes back. */
+  replyingTo: 'Replying to {{author}}',
+  replyCancelled: 'Reply cancelled',
+  /** Comments: while sending, once the new comment is on the page, and when it could not be sent. */
+  commentSending: 'Sending your comment…',
+  commentPosted: 'Your comment was posted.',
+  commentFailed: 'Your comment could not be sent. Please try again.',
   previous: 'Previous',
   next: 'Next',
   previousSlide: 'Previous slide',

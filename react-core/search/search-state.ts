@@ -7,12 +7,6 @@ import { isEmptyValue } from '../forms/rules';
 /** SPEC §9: the search input's end padding grows by this much, to make room for the button. */
 export const SEARCH_PADDING_EXTRA_PX = 30;
 
-/** New message keys of the search box, with their English defaults (see `searchMessage`). */
-export const SEARCH_MESSAGES = {
-  /** Announced (and the field focused) when the visitor submits an empty search. */
-  searchEmpty: 'Please enter a search term.',
-} as const;
-
 /** The query as it will be searched: trimmed, inner whitespace collapsed to single spaces. */
 export function normalizeQuery(value: string): string {
   return value.replace(/\s+/g, ' ').trim();

@@ -21,7 +21,7 @@ export const DEMO_PAGES: string[] = readdirSync(path.join(REPO_ROOT, 'demo/pages
   .sort()
   .map((file) => (file === 'index.html' ? '/' : `/${file}`));
 
-export const PB_TAGS = 'pb-tabs,pb-accordion,pb-toggle,pb-slider,pb-image-carousel,pb-portfolio-carousel,pb-lightbox';
+export const PB_TAGS = 'pb-tabs,pb-accordion,pb-toggle,pb-slider,pb-image-carousel,pb-portfolio-carousel,pb-lightbox,pb-contact-form,pb-newsletter,pb-search,pb-comments';
 export const PHONE = { width: 375, height: 740 };
 
 /** Resolves after `count` animation frames in the page. */

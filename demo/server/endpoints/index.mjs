@@ -7,6 +7,10 @@
 
 import * as health from './health.mjs';
 import * as splitTestStats from './split-test-stats.mjs';
+import * as newsletter from './newsletter.mjs';
+import * as comments from './comments.mjs';
+import * as search from './search.mjs';
+import * as contactForm from './contact-form.mjs';
 
 /** @type {import('../registry.mjs').EndpointModule[]} */
-export const endpoints = [health, splitTestStats];
+export const endpoints = [health, splitTestStats, newsletter, comments, search, contactForm];

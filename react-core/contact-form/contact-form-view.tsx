@@ -1,0 +1,250 @@
+/**
+ * The contact form view (SPEC.md §4 "Contact form", §5 "Contact form", "Conditional logic",
+ * §7 "Contact form submit", §8). Enhances the author's `<form>` in light DOM: conditional logic,
+ * SPEC validation with an accessible message region, the arithmetic captcha, and a fetch
+ * submission whose server-rendered fragment replaces the element's content. Without JavaScript
+ * the same form posts to the same action URL and the server answers a full page.
+ */
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import type { ElementViewProps } from '../element/define-element';
+import { emit } from '../element/events';
+import { useEventListener } from '../element/hooks';
+import {
+  clearFieldInvalid,
+  clearFormMessage,
+  ensureMessageRegion,
+  markFieldInvalid,
+  matchingContainerChildren,
+  parseResponseHtml,
+  readFormValues,
+  safeRedirectUrl,
+  showFormMessage,
+  showFormMessageNodes,
+  submitKeepingValues,
+  type FieldControl,
+} from '../forms/form-dom';
+import {
+  captchaOperands,
+  CONDITION_KEYDOWN_DEBOUNCE_MS,
+  describeErrors,
+  hasErrors,
+  isEmptyValue,
+  isFieldVisible,
+  isValidEmail,
+  validateSubmission,
+} from '../forms/rules';
+import type { FormSubmitDetail } from '../forms/submit-event';
+import { getPageConfig } from '../runtime/page-config';
+import { warnOnce } from '../runtime/warn';
+import type { contactFormAttributes } from './contact-form-attributes';
+import {
+  CONTAINER_FIELD_NAME,
+  FIELDS_FIELD_NAME,
+  findForm,
+  HIDDEN_FIELDS_FIELD_NAME,
+  readCaptcha,
+  readContactFields,
+  setFieldShown,
+  TOKEN_FIELD_NAME,
+  writeCaptcha,
+  type ContactField,
+} from './contact-form-structure';
+
+export const TAG = 'pb-contact-form';
+
+/** Request header that asks the server for the result fragment instead of a full page. */
+export const FRAGMENT_HEADER = 'X-PB-Fragment';
+
+/** The `pb-submit` detail the contact form sends (see FormSubmitDetail for every member). */
+export type ContactSubmitDetail = FormSubmitDetail;
+
+let instanceCount = 0;
+
+function sendFailedMessage(): string {
+  return getPageConfig().messages.contactSendFailed;
+}
+
+/** Applies conditional logic until stable (a hidden field counts as empty for the others). */
+function applyConditions(form: HTMLFormElement, fields: ContactField[]): string[] {
+  const governed = fields.filter((field) => field.rules.length > 0);
+  for (let pass = 0; pass <= governed.length; pass += 1) {
+    const values = readFormValues(form);
+    let changed = false;
+    for (const field of governed) {
+      const shown = isFieldVisible(field.rules, field.relation, (id) => values[id] ?? '');
+      changed = setFieldShown(field, shown) || changed;
+    }
+    if (!changed) break;
+  }
+  return governed.filter((field) => field.wrapper.hidden).map((field) => field.descriptor.field_id);
+}
+
+function submitButtons(form: HTMLFormElement): HTMLElement[] {
+  return [...form.querySelectorAll<HTMLElement>('button:not([type]), button[type=submit], input[type=submit]')];
+}
+
+export function ContactFormView({ host, attributes }: ElementViewProps<typeof contactFormAttributes>) {
+  const form = useMemo(() => findForm(host), [host]);
+  const baseId = useMemo(() => {
+    if (!host.id) host.id = `${TAG}-${++instanceCount}`;
+    return host.id;
+  }, [host]);
+  const busy = useRef(false);
+  const keyTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latestAttributes = useRef(attributes);
+  latestAttributes.current = attributes;
+
+  useEffect(() => {
+    if (!form) warnOnce(TAG, 'no <form> inside the element; nothing to enhance.');
+  }, [form]);
+
+  useEffect(() => {
+    const raw = attributes.redirectUrl;
+    if (raw.trim() !== '' && !safeRedirectUrl(raw)) {
+      warnOnce(TAG, `attribute "redirect-url": "${raw}" is not an http(s) URL; no redirect.`);
+    }
+  }, [attributes.redirectUrl]);
+
+  // Before paint: our validation replaces the browser's, and conditional fields take their state.
+  useLayoutEffect(() => {
+    if (!form) return;
+    form.noValidate = true;
+    ensureMessageRegion(form, baseId);
+    applyConditions(form, readContactFields(TAG, form));
+  }, [form, baseId]);
+
+  useEffect(() => () => clearTimeout(keyTimer.current), []);
+
+  const refreshConditions = (): void => {
+    if (form?.isConnected) applyConditions(form, readContactFields(TAG, form));
+  };
+
+  useEventListener(host, 'change', refreshConditions, TAG);
+  useEventListener(host, 'keydown', () => {
+    clearTimeout(keyTimer.current);
+    keyTimer.current = setTimeout(refreshConditions, CONDITION_KEYDOWN_DEBOUNCE_MS);
+  }, TAG);
+
+  useEventListener(host, 'submit', (event) => {
+    if (!form || event.target !== form) return;
+    event.preventDefault();
+    if (busy.current) return;
+    void submit(form);
+  }, TAG);
+
+  async function submit(currentForm: HTMLFormElement): Promise<void> {
+    const messages = getPageConfig().messages;
+    const region = ensureMessageRegion(currentForm, baseId);
+    const fields = readContactFields(TAG, currentForm);
+    const hiddenFields = applyConditions(currentForm, fields);
+    const values = readFormValues(currentForm);
+    const captcha = readCaptcha(currentForm);
+    const errors = validateSubmission(
+      values,
+      fields.map((field) => field.descriptor),
+      hiddenFields,
+      captcha ? { first: captcha.first, second: captcha.second, answer: captcha.answer.value } : undefined,
+      { fallbackLabel: messages.wrongCheckboxLabel },
+    );
+
+    // Marks, in document order, so the first invalid control gets focus.
+    const invalidControls: FieldControl[] = [];
+    for (const field of fields) {
+      clearFieldInvalid(field.wrapper, field.controls, region.id);
+      if (field.wrapper.hidden) continue;
+      const value = values[field.descriptor.field_id] ?? '';
+      const empty = isEmptyValue(value);
+      const missing = empty && field.descriptor.required_mark === 'required';
+      const badEmail = !empty && field.descriptor.field_type === 'email' && !isValidEmail(String(value).trim());
+      if (missing || badEmail) {
+        markFieldInvalid(field.wrapper, field.controls, region.id);
+        invalidControls.push(...field.controls.slice(0, 1));
+      }
+    }
+    if (captcha) {
+      clearFieldInvalid(captcha.wrapper, [captcha.answer], region.id);
+      if (errors.captchaWrong) {
+        markFieldInvalid(captcha.wrapper, [captcha.answer], region.id);
+        writeCaptcha(currentForm, captcha, captchaOperands());
+        invalidControls.push(captcha.answer);
+      }
+    }
+
+    if (hasErrors(errors)) {
+      showFormMessage(region, describeErrors(errors, messages));
+      invalidControls.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      invalidControls[0]?.focus();
+      emit(host, 'pb-submit', { status: 'invalid', errors, hiddenFields });
+      return;
+    }
+    clearFormMessage(region);
+
+    const body = new URLSearchParams();
+    for (const [name, value] of new FormData(currentForm)) {
+      if (typeof value === 'string') body.append(name, value);
+    }
+    body.set(FIELDS_FIELD_NAME, JSON.stringify(fields.map((field) => field.descriptor)));
+    body.set(HIDDEN_FIELDS_FIELD_NAME, JSON.stringify(hiddenFields));
+    body.set(CONTAINER_FIELD_NAME, baseId);
+    if (!body.get(TOKEN_FIELD_NAME)) {
+      const token = getPageConfig().nonces.contact_form ?? '';
+      if (token) body.set(TOKEN_FIELD_NAME, token);
+    }
+
+    busy.current = true;
+    const buttons = submitButtons(currentForm);
+    for (const button of buttons) button.setAttribute('aria-disabled', 'true');
+    currentForm.setAttribute('aria-busy', 'true');
+    const outcome = await submitKeepingValues(currentForm.action, body, {
+      timeout: latestAttributes.current.timeout,
+      headers: { [FRAGMENT_HEADER]: '1' },
+    });
+    busy.current = false;
+    for (const button of buttons) button.removeAttribute('aria-disabled');
+    currentForm.removeAttribute('aria-busy');
+
+    const failed = (reason: 'network' | 'timeout' | 'server', httpStatus?: number): void => {
+      showFormMessage(region, [{ text: sendFailedMessage(), items: [] }]);
+      region.focus();
+      emit(host, 'pb-submit', { status: 'error', reason, hiddenFields, ...(httpStatus ? { httpStatus } : {}) });
+    };
+
+    if (outcome.kind === 'network') return failed('network');
+    if (outcome.kind === 'timeout') return failed('timeout');
+    if (outcome.status >= 500 || !/html/i.test(outcome.contentType)) return failed('server', outcome.status);
+
+    const doc = parseResponseHtml(outcome.html);
+    const nodes = matchingContainerChildren(doc, baseId);
+    if (!outcome.ok) {
+      // The server's error container goes in the message region; the typed values stay.
+      const shown = nodes && nodes.length > 0 ? nodes : [Object.assign(document.createElement('p'), { textContent: messages.contactError })];
+      showFormMessageNodes(region, shown);
+      region.focus();
+      emit(host, 'pb-submit', {
+        status: outcome.status === 400 ? 'invalid' : 'error',
+        reason: 'rejected',
+        httpStatus: outcome.status,
+        hiddenFields,
+      });
+      return;
+    }
+    if (!nodes) return failed('server', outcome.status);
+
+    host.replaceChildren(...nodes);
+    const first = host.firstElementChild as HTMLElement | null;
+    if (first) {
+      if (!first.hasAttribute('tabindex')) first.tabIndex = -1;
+      first.focus();
+    }
+    const redirectUrl = safeRedirectUrl(latestAttributes.current.redirectUrl);
+    const proceed = emit(
+      host,
+      'pb-submit',
+      { status: 'success', httpStatus: outcome.status, hiddenFields, ...(redirectUrl ? { redirectUrl } : {}) },
+      { cancelable: true },
+    );
+    if (proceed && redirectUrl) location.assign(redirectUrl);
+  }
+
+  return <slot />;
+}

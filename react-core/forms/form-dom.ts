@@ -1,0 +1,213 @@
+/**
+ * Shared DOM helpers for the form elements (contact form, newsletter): reading a form's values,
+ * the accessible message region, error marks, and the "keep what was typed" submit helper.
+ * Texts always go in through textContent; only a trusted same-origin server response may become
+ * markup, and only through `parseResponseHtml` (a DOMParser document, scripts removed).
+ */
+import type { ErrorGroup } from './rules';
+
+/** Controls that carry a value a form submits (buttons and files are not fields). */
+export type FieldControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const SKIPPED_INPUT_TYPES = new Set(['submit', 'button', 'reset', 'image', 'file']);
+
+export function isFieldControl(element: Element): element is FieldControl {
+  if (element instanceof HTMLInputElement) return !SKIPPED_INPUT_TYPES.has(element.type);
+  return element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+}
+
+/** A field name without the `[]` suffix PHP-style group names carry. */
+export function fieldIdOfName(name: string): string {
+  return name.endsWith('[]') ? name.slice(0, -2) : name;
+}
+
+/**
+ * The values of every named control of `form` by field id (the `name` without `[]`): text for
+ * single controls, a list for checkbox groups and multiple selects, `''` for an unchosen radio
+ * group. Disabled controls count as empty.
+ */
+export function readFormValues(form: HTMLFormElement): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const element of form.elements) {
+    if (!isFieldControl(element) || !element.name) continue;
+    const id = fieldIdOfName(element.name);
+    if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+      const list = Array.isArray(values[id]) ? (values[id] as string[]) : [];
+      if (element.checked && !element.disabled) list.push(element.value);
+      values[id] = list;
+    } else if (element instanceof HTMLInputElement && element.type === 'radio') {
+      if (element.checked && !element.disabled) values[id] = element.value;
+      else values[id] ??= '';
+    } else if (element instanceof HTMLSelectElement && element.multiple) {
+      values[id] = element.disabled ? [] : [...element.selectedOptions].map((option) => option.value);
+    } else {
+      values[id] = element.disabled ? '' : element.value;
+    }
+  }
+  return values;
+}
+
+let regionCount = 0;
+
+/**
+ * The form's message region: the author's `[data-pb-message]` element inside `form`, or one
+ * created as the form's first child. It is a `role="alert"` live region, focusable by script, and
+ * `hidden` while it holds no message (so it takes no space).
+ */
+export function ensureMessageRegion(form: HTMLFormElement, idPrefix: string): HTMLElement {
+  let region = form.querySelector<HTMLElement>('[data-pb-message]');
+  if (!region) {
+    region = document.createElement('div');
+    region.setAttribute('data-pb-message', '');
+    region.className = 'pb-form-message';
+    region.hidden = true;
+    form.prepend(region);
+  }
+  if (!region.id) region.id = `${idPrefix}-message-${++regionCount}`;
+  region.setAttribute('role', 'alert');
+  region.tabIndex = -1;
+  return region;
+}
+
+/** Shows `groups` (a text, then a list of labels) in the region; textContent only. */
+export function showFormMessage(region: HTMLElement, groups: readonly ErrorGroup[], kind: 'error' | 'info' = 'error'): void {
+  const nodes: Node[] = [];
+  for (const group of groups) {
+    const paragraph = document.createElement('p');
+    paragraph.textContent = group.text;
+    nodes.push(paragraph);
+    if (group.items.length > 0) {
+      const list = document.createElement('ul');
+      for (const item of group.items) {
+        const entry = document.createElement('li');
+        entry.textContent = item;
+        list.append(entry);
+      }
+      nodes.push(list);
+    }
+  }
+  region.replaceChildren(...nodes);
+  region.dataset.kind = kind;
+  region.hidden = nodes.length === 0;
+}
+
+/** Shows already parsed nodes (from a trusted server response) in the region. */
+export function showFormMessageNodes(region: HTMLElement, nodes: readonly Node[], kind: 'error' | 'info' = 'error'): void {
+  region.replaceChildren(...nodes);
+  region.dataset.kind = kind;
+  region.hidden = nodes.length === 0;
+}
+
+export function clearFormMessage(region: HTMLElement): void {
+  region.replaceChildren();
+  region.hidden = true;
+  delete region.dataset.kind;
+}
+
+/** The class a field's wrapper gets while it is invalid. */
+export const FIELD_ERROR_CLASS = 'pb-field-error';
+
+/** Marks a field invalid: class on its wrapper, aria-invalid and aria-describedby on its controls. */
+export function markFieldInvalid(wrapper: HTMLElement, controls: readonly FieldControl[], messageId: string): void {
+  wrapper.classList.add(FIELD_ERROR_CLASS);
+  for (const control of controls) {
+    control.setAttribute('aria-invalid', 'true');
+    const described = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    if (!described.includes(messageId)) control.setAttribute('aria-describedby', [...described, messageId].join(' '));
+  }
+}
+
+/** Removes the marks `markFieldInvalid` added (the author's own describedby ids stay). */
+export function clearFieldInvalid(wrapper: HTMLElement, controls: readonly FieldControl[], messageId: string): void {
+  wrapper.classList.remove(FIELD_ERROR_CLASS);
+  for (const control of controls) {
+    control.removeAttribute('aria-invalid');
+    const described = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== messageId);
+    if (described.length > 0) control.setAttribute('aria-describedby', described.join(' '));
+    else control.removeAttribute('aria-describedby');
+  }
+}
+
+/** A redirect target only when it is an absolute or relative http(s) URL; otherwise undefined. */
+export function safeRedirectUrl(raw: string, base: string = location.href): string | undefined {
+  const text = raw.trim();
+  if (text === '') return undefined;
+  try {
+    const url = new URL(text, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Parses a trusted same-origin HTML response into an inert document (DOMParser runs nothing).
+ * Before any node is adopted into the page, defence in depth removes what could run there:
+ * scripts and embedded documents, `on*` handler attributes and `javascript:` URLs.
+ */
+export function parseResponseHtml(html: string): Document {
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  for (const active of parsed.querySelectorAll('script, iframe, object, embed, frame, frameset')) active.remove();
+  for (const element of parsed.querySelectorAll('*')) {
+    for (const { name, value } of [...element.attributes]) {
+      const lower = name.toLowerCase();
+      const scriptUrl = /^(href|src|action|formaction|xlink:href)$/.test(lower) && /^\s*javascript:/i.test(value);
+      if (lower.startsWith('on') || scriptUrl) element.removeAttribute(name);
+    }
+  }
+  return parsed;
+}
+
+/** The children of the element with `id` in `doc`, adopted into the page's document; undefined if none. */
+export function matchingContainerChildren(doc: Document, id: string): Node[] | undefined {
+  if (!id) return undefined;
+  const match = doc.getElementById(id);
+  if (!match) return undefined;
+  return [...match.childNodes].map((node) => document.importNode(node, true));
+}
+
+/** What became of a submission sent with `submitKeepingValues`. */
+export type SubmitOutcome =
+  | { kind: 'response'; status: number; ok: boolean; html: string; contentType: string }
+  | { kind: 'network'; error: string }
+  | { kind: 'timeout' };
+
+/**
+ * POSTs `body` to `url` with a timeout (AbortController). It never touches the form, so whatever
+ * the outcome (network failure, timeout, 5xx) the visitor's typed values stay in place and the
+ * caller can offer a retry.
+ */
+export async function submitKeepingValues(
+  url: string,
+  body: URLSearchParams | FormData,
+  options: { timeout: number; headers?: Record<string, string> },
+): Promise<SubmitOutcome> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeout);
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      body,
+      credentials: 'same-origin',
+      headers: options.headers ?? {},
+      signal: controller.signal,
+    });
+    const html = await response.text();
+    return {
+      kind: 'response',
+      status: response.status,
+      ok: response.ok,
+      html,
+      contentType: response.headers.get('content-type') ?? '',
+    };
+  } catch (error) {
+    if (timedOut) return { kind: 'timeout' };
+    return { kind: 'network', error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * <pb-search> upgrade without layout shift (CLS 0), with the loader's critical CSS, at desktop and
+ * phone widths. The element is imported only after the first measurement.
+ */
+import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
+import { SEARCH_CRITICAL_CSS } from '../../react-core/search/critical-css';
+import { cleanupFixtures, fixture, upgraded } from './helpers';
+
+const PAGE_CSS = `
+  .layout-search { max-width: 420px; }
+  .layout-search label { display: block; margin-bottom: 4px; }
+  .layout-search input { width: 100%; height: 40px; padding: 0 8px; border: 1px solid #555; font: 16px/1 sans-serif; }
+  .layout-search button { width: 40px; height: 40px; border: 0; padding: 0; }
+  .layout-search.expanding form { display: inline-block; }
+`;
+
+const MARKUP = `
+  <section>
+    <pb-search class="layout-search" placeholder="Search…">
+      <form role="search" action="/search" method="get">
+        <label for="layout-s">Search the site</label>
+        <input id="layout-s" type="search" name="s">
+        <button type="submit" aria-label="Search">S</button>
+      </form>
+    </pb-search>
+    <pb-search class="layout-search expanding" expand label="Search">
+      <form role="search" action="/search" method="get">
+        <input type="search" name="s"><button type="submit" aria-label="Search">S</button>
+      </form>
+    </pb-search>
+    <p class="after">After the search boxes.</p>
+  </section>`;
+
+function boxes(root: Element): string[] {
+  return [...root.querySelectorAll('pb-search, form, label, input, button, .after')].map((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return `${element.tagName}:${x.toFixed(1)},${y.toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
+  });
+}
+
+describe('pb-search upgrade layout (CLS 0)', () => {
+  let style: HTMLStyleElement;
+  before(() => {
+    style = document.createElement('style');
+    style.textContent = SEARCH_CRITICAL_CSS + PAGE_CSS;
+    document.head.append(style);
+  });
+  after(async () => {
+    style.remove();
+    await setViewport({ width: 1280, height: 800 });
+  });
+  afterEach(cleanupFixtures);
+
+  it('the field, the overlaid button and the collapsed box keep their boxes through the upgrade', async () => {
+    const widths = [1280, 360];
+    const section = fixture(MARKUP);
+    expect(customElements.get('pb-search') === undefined, 'pb-search starts undefined').to.equal(true);
+    const before: string[][] = [];
+    for (const width of widths) {
+      await setViewport({ width, height: 800 });
+      before.push(boxes(section));
+    }
+    await import('../../elements/pb-search');
+    for (const element of section.querySelectorAll('pb-search')) await upgraded(element);
+    for (const [index, width] of widths.entries()) {
+      await setViewport({ width, height: 800 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(boxes(section), `${width} px`).to.deep.equal(before[index]);
+    }
+    const input = section.querySelector('input')!;
+    expect(getComputedStyle(input).paddingRight, 'and the end padding grew by 30 px').to.equal('38px');
+  });
+});
