@@ -332,3 +332,28 @@ export function parseHiddenFieldIds(json: unknown): string[] {
   }
   return data as string[];
 }
+
+/** The newsletter payload fields, in the order they are sent (SPEC §3). */
+export const NEWSLETTER_PAYLOAD_FIELDS = [
+  'action',
+  'et_frontend_nonce',
+  'et_list_id',
+  'et_firstname',
+  'et_lastname',
+  'et_email',
+  'et_provider',
+  'et_account',
+  'et_ip_address',
+  'et_custom_fields',
+  'et_hidden_fields',
+  'token',
+  'et_checksum',
+] as const;
+
+/**
+ * What `et_checksum` is the SHA-256 (lower-case hex) of: the JSON array of every other payload
+ * value in order (a missing one as ''). Page and server compute it from this one definition.
+ */
+export function newsletterChecksumSource(values: Readonly<Record<string, string | undefined>>): string {
+  return JSON.stringify(NEWSLETTER_PAYLOAD_FIELDS.filter((name) => name !== 'et_checksum').map((name) => values[name] ?? ''));
+}

@@ -8,6 +8,8 @@ import {
   describeErrors,
   isEmptyValue,
   isGeneralEmail,
+  NEWSLETTER_PAYLOAD_FIELDS,
+  newsletterChecksumSource,
   validateSubmission,
   type ErrorGroup,
   type FieldDescriptor,
@@ -17,21 +19,7 @@ import type { Messages } from '../runtime/messages';
 export const NEWSLETTER_ACTION = 'et_pb_submit_subscribe_form';
 
 /** The payload fields, in the order they are sent (SPEC §3). */
-export const PAYLOAD_FIELDS = [
-  'action',
-  'et_frontend_nonce',
-  'et_list_id',
-  'et_firstname',
-  'et_lastname',
-  'et_email',
-  'et_provider',
-  'et_account',
-  'et_ip_address',
-  'et_custom_fields',
-  'et_hidden_fields',
-  'token',
-  'et_checksum',
-] as const;
+export const PAYLOAD_FIELDS = NEWSLETTER_PAYLOAD_FIELDS;
 
 export type PayloadField = (typeof PAYLOAD_FIELDS)[number];
 export type NewsletterPayload = Record<PayloadField, string>;
@@ -192,7 +180,7 @@ export function buildPayload(fields: readonly NewsletterField[], context: Payloa
  * client) from the one the page built. The nonce is what vouches for the page.
  */
 export function checksumSource(payload: NewsletterPayload): string {
-  return JSON.stringify(PAYLOAD_FIELDS.filter((name) => name !== 'et_checksum').map((name) => payload[name]));
+  return newsletterChecksumSource(payload);
 }
 
 /** The payload as form fields, in SPEC order, checksum included. */

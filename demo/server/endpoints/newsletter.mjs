@@ -23,6 +23,8 @@
 import { createHash } from 'node:crypto';
 import {
   isGeneralEmail,
+  NEWSLETTER_PAYLOAD_FIELDS,
+  newsletterChecksumSource,
   parseFieldDescriptors,
   parseHiddenFieldIds,
   validateSubmission,
@@ -34,29 +36,13 @@ export const DEMO_FRONTEND_NONCE = 'pb-demo-frontend-nonce';
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing! Please check your inbox.';
 export const ALREADY_SUBSCRIBED_MESSAGE = 'You are already subscribed to this list.';
 
-/** The payload fields the checksum covers, in SPEC §3 order (all but et_checksum). */
-export const CHECKSUM_FIELDS = [
-  'action',
-  'et_frontend_nonce',
-  'et_list_id',
-  'et_firstname',
-  'et_lastname',
-  'et_email',
-  'et_provider',
-  'et_account',
-  'et_ip_address',
-  'et_custom_fields',
-  'et_hidden_fields',
-  'token',
-];
-
 const MAX_NAME = 100;
 const MAX_EMAIL = 254;
 const MAX_ID = 200;
 const MAX_CUSTOM_FIELDS = 30;
 const MAX_CUSTOM_VALUE = 2000;
 /** Field names of a no-JavaScript form post that are not custom fields. */
-const NO_JS_RESERVED = new Set([...CHECKSUM_FIELDS, 'et_checksum']);
+const NO_JS_RESERVED = new Set(NEWSLETTER_PAYLOAD_FIELDS);
 
 /** @type {import('../migrations.mjs').Migration[]} */
 export const migrations = [
@@ -128,8 +114,7 @@ function toSubscription(row) {
  * @param {Record<string, string>} fields
  */
 export function expectedChecksum(fields) {
-  const source = JSON.stringify(CHECKSUM_FIELDS.map((name) => fields[name] ?? ''));
-  return createHash('sha256').update(source, 'utf8').digest('hex');
+  return createHash('sha256').update(newsletterChecksumSource(fields), 'utf8').digest('hex');
 }
 
 /** @param {import('node:http').IncomingMessage} req */
