@@ -4,10 +4,10 @@
  * comment fragment the server answers. Without JavaScript the reply links and the form work as
  * in WordPress (`?replytocom=…`, a normal POST).
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
-import { useEventListener } from '../element/hooks';
+import { useAnnouncement, useEventListener } from '../element/hooks';
 import {
   clearFieldInvalid,
   clearFormMessage,
@@ -95,19 +95,12 @@ export function CommentsView({ host, attributes }: ElementViewProps<typeof comme
     previousParts.current = same ? previous : found;
     return previousParts.current;
   }, [host, childrenVersion]);
-  const [announcement, setAnnouncement] = useState('');
-  const announceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [announcement, announce] = useAnnouncement();
   const home = useRef<ReplyPlace | null>(null);
   const replyLink = useRef<HTMLElement | null>(null);
   const submit = useRef<SubmitState>(INITIAL_SUBMIT_STATE);
   const errorBox = useRef<HTMLElement | null>(null);
 
-  const announce = (text: string): void => {
-    setAnnouncement('');
-    clearTimeout(announceTimer.current);
-    announceTimer.current = setTimeout(() => setAnnouncement(text), 50);
-  };
-  useEffect(() => () => clearTimeout(announceTimer.current), []);
 
   const dispatch = (action: SubmitAction): SubmitState => {
     submit.current = submitReducer(submit.current, action);
@@ -265,7 +258,7 @@ export function CommentsView({ host, attributes }: ElementViewProps<typeof comme
     form.removeAttribute('aria-busy');
     if (failure !== null) {
       dispatch({ type: 'failure', message: failure });
-      setAnnouncement('');
+      announce('');
       showError([{ text: failure, items: [] }]);
       emit(host, 'pb-comment-submit', { status: 'error', parentId, message: failure });
       return;

@@ -1,5 +1,5 @@
 /** Hooks that wire a module's behaviour to its host element and to the page. */
-import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { prefersReducedMotion, subscribeReducedMotion } from '../runtime/reduced-motion';
 import { reportError } from '../runtime/warn';
 
@@ -37,4 +37,39 @@ export function useEventListener<K extends keyof GlobalEventHandlersEventMap>(
 /** The visitor's `prefers-reduced-motion`, kept current. */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion);
+}
+
+/**
+ * Calls `onChange(value, previous)` after a commit in which `value` differs from the last one
+ * seen; never on mount. Modules fire their `pb-*-change` events through it.
+ */
+export function useChangeEffect<T>(value: T, onChange: (value: T, previous: T) => void): void {
+  const seen = useRef(value);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => {
+    const previous = seen.current;
+    if (Object.is(previous, value)) return;
+    seen.current = value;
+    latest.current(value, previous);
+  }, [value]);
+}
+
+/** Delay between clearing a live region and writing the new text, so screen readers speak it. */
+const ANNOUNCE_DELAY_MS = 50;
+
+/**
+ * Text for a polite live region, and `announce(text)` to change it. The region is cleared first,
+ * so the same message is announced again when it repeats; `announce('')` clears it at once.
+ */
+export function useAnnouncement(): [string, (text: string) => void] {
+  const [text, setText] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const announce = useCallback((next: string): void => {
+    setText('');
+    clearTimeout(timer.current);
+    if (next) timer.current = setTimeout(() => setText(next), ANNOUNCE_DELAY_MS);
+  }, []);
+  return [text, announce];
 }

@@ -3,10 +3,10 @@
  * JavaScript) with an accessible name, the button overlay with 30 px of extra end padding
  * (SPEC §9), the optional expanding field, the empty-search guard and the `pb-search` event.
  */
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
-import { useEventListener } from '../element/hooks';
+import { useAnnouncement, useEventListener } from '../element/hooks';
 import { onResize } from '../runtime/frame-loop';
 import { getPageConfig } from '../runtime/page-config';
 import { warnOnce } from '../runtime/warn';
@@ -46,8 +46,7 @@ export function SearchView({ host, attributes }: ElementViewProps<typeof searchA
   const [state, dispatch] = useReducer(searchReducer, undefined, () =>
     initialSearchState(expandable, parts?.input.value ?? ''),
   );
-  const [announcement, setAnnouncement] = useState('');
-  const announceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [announcement, announce] = useAnnouncement();
   // Bumped after a resize, so the button is placed over the field again.
   const [layoutVersion, setLayoutVersion] = useState(0);
   useEffect(() => onResize(() => setLayoutVersion((version) => version + 1), SEARCH_RESIZE_DEBOUNCE_MS), []);
@@ -55,7 +54,6 @@ export function SearchView({ host, attributes }: ElementViewProps<typeof searchA
   if (attributes.expand && parts && !showButton) warnOnce(TAG, 'expand needs the submit button (show-button is off or there is no button): the field stays expanded');
 
   useEffect(() => dispatch({ type: 'mode', expandable }), [expandable]);
-  useEffect(() => () => clearTimeout(announceTimer.current), []);
 
   // Accessible name and placeholder, only where the author gave none.
   useLayoutEffect(() => {
@@ -127,12 +125,6 @@ export function SearchView({ host, attributes }: ElementViewProps<typeof searchA
     };
   }, [parts, showButton, state.expandable, state.expanded, layoutVersion]);
 
-  const announce = (text: string): void => {
-    // Cleared first, so the same message is announced again.
-    setAnnouncement('');
-    clearTimeout(announceTimer.current);
-    announceTimer.current = setTimeout(() => setAnnouncement(text), 50);
-  };
 
   const isButton = (target: EventTarget | null): boolean =>
     Boolean(parts?.button && target instanceof Node && parts.button.contains(target));
@@ -175,7 +167,7 @@ export function SearchView({ host, attributes }: ElementViewProps<typeof searchA
       announce(getPageConfig().messages.searchEmpty);
       return;
     }
-    setAnnouncement('');
+    announce('');
     if (!emit(host, 'pb-search', { query }, { cancelable: true })) event.preventDefault();
   }, TAG);
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type Dispatch } from 'react';
 import { emit } from '../element/events';
-import { useEventListener, useReducedMotion } from '../element/hooks';
+import { useChangeEffect, useEventListener, useReducedMotion } from '../element/hooks';
 import type { Messages } from '../runtime/messages';
 import {
   actionForKey,
@@ -107,13 +107,7 @@ export function useSlider(options: SliderOptions): SliderController {
     // `state.move` and `state.retries` stand for the moments a new wait starts.
   }, [rotates, state.animating, state.move, state.retries, speed]);
 
-  const announced = useRef(state.index);
-  useEffect(() => {
-    const previousIndex = announced.current;
-    if (previousIndex === state.index) return;
-    announced.current = state.index;
-    emit(host, 'pb-slide-change', { index: state.index, previousIndex });
-  }, [host, state.index]);
+  useChangeEffect(state.index, (index, previousIndex) => emit(host, 'pb-slide-change', { index, previousIndex }));
 
   const move = (action: MoveAction): void => dispatch({ ...action, reason: 'user' });
 

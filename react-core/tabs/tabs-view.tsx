@@ -6,7 +6,7 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
-import { useEventListener } from '../element/hooks';
+import { useChangeEffect, useEventListener } from '../element/hooks';
 import { subscribeHash } from '../runtime/page-hash';
 import { prefersReducedMotion } from '../runtime/reduced-motion';
 import type { tabsAttributes } from './tabs-attributes';
@@ -67,7 +67,6 @@ export function TabsView({ host, attributes, screenMode }: ElementViewProps<type
   const [state, dispatch] = useReducer(tabsReducer, { selected: initial, count: parts.length }, (seed) =>
     tabsReducer(seed, { type: 'count', count: seed.count }),
   );
-  const announced = useRef(state.selected);
   const focusAfterChange = useRef(false);
 
   useEffect(() => dispatch({ type: 'count', count: parts.length }), [parts.length]);
@@ -81,12 +80,9 @@ export function TabsView({ host, attributes, screenMode }: ElementViewProps<type
     }
   }, [parts, state.selected, baseId]);
 
-  useEffect(() => {
-    const previousIndex = announced.current;
-    if (previousIndex === state.selected) return;
-    announced.current = state.selected;
-    emit(host, 'pb-tab-change', { index: state.selected, previousIndex, name: names[state.selected] ?? '' });
-  }, [host, names, state.selected]);
+  useChangeEffect(state.selected, (index, previousIndex) =>
+    emit(host, 'pb-tab-change', { index, previousIndex, name: names[index] ?? '' }),
+  );
 
   useEffect(
     () =>

@@ -7,7 +7,7 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
-import { useEventListener } from '../element/hooks';
+import { useChangeEffect, useEventListener } from '../element/hooks';
 import { motionDuration } from '../runtime/reduced-motion';
 import { warnOnce } from '../runtime/warn';
 import { slideDetails, type Slide } from './details-slide';
@@ -50,7 +50,6 @@ export function AccordionView({ host }: ElementViewProps<Record<string, never>>)
     count: items.length,
   }));
   const slides = useRef<Slide[]>([]);
-  const announced = useRef(state.openIndex);
 
   useEffect(() => {
     if (items.length !== state.count) dispatch({ type: 'count', count: items.length });
@@ -81,12 +80,7 @@ export function AccordionView({ host }: ElementViewProps<Record<string, never>>)
 
   useEffect(() => () => slides.current.forEach((slide) => slide.cancel()), []);
 
-  useEffect(() => {
-    const previousIndex = announced.current;
-    if (previousIndex === state.openIndex) return;
-    announced.current = state.openIndex;
-    emit(host, 'pb-accordion-change', { index: state.openIndex, previousIndex });
-  }, [host, state.openIndex]);
+  useChangeEffect(state.openIndex, (index, previousIndex) => emit(host, 'pb-accordion-change', { index, previousIndex }));
 
   useEventListener(host, 'click', (event) => {
     const index = itemIndexOf(items, event.target);

@@ -6,7 +6,7 @@
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import type { ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
-import { useEventListener } from '../element/hooks';
+import { useChangeEffect, useEventListener } from '../element/hooks';
 import { motionDuration } from '../runtime/reduced-motion';
 import { warnOnce } from '../runtime/warn';
 import { slideDetails, type Slide } from './details-slide';
@@ -54,12 +54,7 @@ function StandaloneToggle({ host, details }: { host: HTMLElement; details: HTMLD
 
   useEffect(() => () => slide.current?.cancel(), []);
 
-  const announced = useRef(state.open);
-  useEffect(() => {
-    if (announced.current === state.open) return;
-    announced.current = state.open;
-    emit(host, 'pb-toggle-change', { open: state.open });
-  }, [host, state.open]);
+  useChangeEffect(state.open, (open) => emit(host, 'pb-toggle-change', { open }));
 
   return <slot />;
 }
