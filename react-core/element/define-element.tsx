@@ -61,6 +61,16 @@ function settle(host: HTMLElement, state: typeof ENHANCED_ATTRIBUTE | typeof FAI
   host.setAttribute(state, '');
 }
 
+/**
+ * Marks the host `data-enhanced` in the first commit. Rendered before the view, so its layout
+ * effect runs before the view's: a view that measures (Swiper) sees the upgraded layout, and all
+ * of it happens before the first paint.
+ */
+function Enhanced({ host }: { host: HTMLElement }): null {
+  useLayoutEffect(() => settle(host, ENHANCED_ATTRIBUTE), [host]);
+  return null;
+}
+
 class ModuleErrorBoundary extends Component<{ tag: string; host: HTMLElement; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
@@ -91,9 +101,12 @@ function createRoot<S extends AttributeSchema>(definition: ElementDefinition<S>)
       // `version` stands for the element's attributes, which are read from `host`.
       [host, screenMode, version],
     );
-    // Parent layout effects run after the view's own, so the view has shaped the DOM by now.
-    useLayoutEffect(() => settle(host, ENHANCED_ATTRIBUTE), [host]);
-    return <View host={host} attributes={attributes} screenMode={screenMode} />;
+    return (
+      <>
+        <Enhanced host={host} />
+        <View host={host} attributes={attributes} screenMode={screenMode} />
+      </>
+    );
   }
 
   return function ElementRoot({ container }: { container?: HTMLElement }) {

@@ -8,7 +8,7 @@ import { reportError } from '../runtime/warn';
  * Native listeners are used because React's root sees events from slotted light-DOM children
  * but cannot route them to components. A failing handler is reported with `source` (the tag).
  * `capture` also catches events that do not bubble (`toggle`) from the children.
- * Attached in a layout effect, so listeners are in place by the time the element is marked
+ * Attached in a layout effect: listeners are in place in the same commit that marks the element
  * `data-enhanced` (a click right after the upgrade is never lost to the browser's default).
  */
 export function useEventListener<K extends keyof GlobalEventHandlersEventMap>(

@@ -7,7 +7,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { readAttributes } from '../element/attributes';
-import { ENHANCED_ATTRIBUTE, useChildrenVersion, type ElementViewProps } from '../element/define-element';
+import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useEventListener, useReducedMotion } from '../element/hooks';
 import { onResize } from '../runtime/frame-loop';
@@ -181,9 +181,6 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
     instance.current = null;
     built.current = { key, slides };
     if (slides.length === 0) return;
-    // Swiper measures the upgraded layout: the loader's pre-upgrade layout must not apply now.
-    // (The element layer sets the same attribute right after this commit.)
-    host.setAttribute(ENHANCED_ATTRIBUTE, '');
     const thumbs = thumbsRef.current;
     const thumbsWrapper = thumbsWrapperRef.current;
     instance.current = createCarousel(
