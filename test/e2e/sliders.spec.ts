@@ -96,17 +96,23 @@ test.describe('pb-lightbox on the demo site', () => {
   test('a gallery link opens the lightbox, arrows move, Escape closes and focus returns to the link', async ({ page }) => {
     await page.goto('/lightbox.html');
     await upgraded(page, '#coast-gallery');
+    await page.evaluate(() => {
+      const changes: unknown[] = [];
+      Object.assign(window, { lightboxChanges: changes });
+      document.getElementById('coast-gallery')!.addEventListener('pb-lightbox-change', (event) => changes.push((event as CustomEvent).detail));
+    });
+    const changes = () => page.evaluate(() => (window as unknown as { lightboxChanges: Array<{ index: number }> }).lightboxChanges);
     const link = page.locator('#coast-gallery a').first();
     await link.focus();
     await page.keyboard.press('Enter');
     const dialog = page.locator('.pswp');
     await expect(dialog).toBeVisible();
-    await page.waitForTimeout(600); // PhotoSwipe takes keys once its 500 ms fade-in is over
-    const change = page.evaluate(
-      () => new Promise((resolve) => document.getElementById('coast-gallery')!.addEventListener('pb-lightbox-change', (event) => resolve((event as CustomEvent).detail), { once: true })),
-    );
-    await page.keyboard.press('ArrowRight');
-    expect(await change).toMatchObject({ index: 1 });
+    // PhotoSwipe takes keys once its 500 ms fade-in is over: press until it moves.
+    await expect(async () => {
+      if ((await changes()).length === 0) await page.keyboard.press('ArrowRight');
+      expect((await changes()).length).toBeGreaterThan(0);
+    }).toPass({ timeout: 5000, intervals: [300] });
+    expect((await changes())[0]).toMatchObject({ index: 1 });
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0, { timeout: 3000 });
     await expect(link).toBeFocused();
