@@ -21,6 +21,15 @@ export interface SplitTestTracking {
   conShort: boolean;
 }
 
+/** A module made clickable by its link settings (the builder's link options data). */
+export interface LinkOption {
+  /** CSS selector of the module(s); the builder's `class` becomes `.class`. */
+  selector: string;
+  url: string;
+  /** `_blank` opens a new window. */
+  target: string;
+}
+
 export interface PageConfig {
   pageId: string;
   abTests: SplitTest[];
@@ -30,6 +39,8 @@ export interface PageConfig {
   bounceRateTime: number;
   builderPlugin: boolean;
   theme: boolean;
+  /** The page is shown in the theme builder (the admin bar then counts as 32 px, SPEC.md §6). */
+  themeBuilder: boolean;
   tracking: SplitTestTracking;
   /** The site ajax endpoint (WordPress: admin-ajax.php). */
   ajaxUrl: string;
@@ -37,6 +48,7 @@ export interface PageConfig {
   consentApi: string;
   /** Nonces by name (`et_frontend_nonce`, `et_ab_log_nonce` …). */
   nonces: Record<string, string>;
+  linkOptions: LinkOption[];
   messages: Messages;
 }
 
@@ -61,6 +73,7 @@ const ALIASES: Record<string, string> = {
   abBounceRate: 'bounceRateTime',
   isBuilderPluginUsed: 'builderPlugin',
   isDiviThemeUsed: 'theme',
+  etLinkOptionsData: 'linkOptions',
 };
 
 /**
@@ -117,6 +130,18 @@ function asStringRecord(value: unknown): Record<string, string> {
   );
 }
 
+function asLinkOptions(value: unknown): LinkOption[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (!entry || typeof entry !== 'object') return [];
+    const option = entry as Record<string, unknown>;
+    const url = asString(option.url);
+    const className = asString(option.class);
+    const selector = asString(option.selector) || (className && `.${CSS.escape(className)}`);
+    return url && selector ? [{ selector, url, target: asString(option.target) }] : [];
+  });
+}
+
 /** Builds the typed configuration from raw, possibly malformed input. */
 export function normalizePageConfig(raw: Record<string, unknown>): PageConfig {
   const config = normalizeKeys(raw);
@@ -133,6 +158,7 @@ export function normalizePageConfig(raw: Record<string, unknown>): PageConfig {
     bounceRateTime: Number.isFinite(bounce) && bounce > 0 ? bounce : DEFAULT_BOUNCE_RATE_TIME,
     builderPlugin: asFlag(config.builderPlugin),
     theme: asFlag(config.theme),
+    themeBuilder: asFlag(config.themeBuilder),
     tracking: {
       readPage: asFlag(tracking.readPage),
       readGoal: asFlag(tracking.readGoal),
@@ -144,6 +170,7 @@ export function normalizePageConfig(raw: Record<string, unknown>): PageConfig {
     ajaxUrl: asString(config.ajaxUrl, '/wp-admin/admin-ajax.php'),
     consentApi: asString(config.consentApi, '/consent-api'),
     nonces: asStringRecord(config.nonces),
+    linkOptions: asLinkOptions(config.linkOptions),
     messages: resolveMessages(messageOverrides),
   };
 }

@@ -3,6 +3,7 @@
  * ease-in-out curve, jumps at once with reduced motion, and stops when the visitor scrolls
  * by hand (wheel, touch or keys) so it never fights them.
  */
+import { pageTopOffset } from './page-offsets';
 import { prefersReducedMotion } from './reduced-motion';
 
 export const SMOOTH_SCROLL_MS = 800;
@@ -45,4 +46,28 @@ export function smoothScrollTo(top: number, duration = SMOOTH_SCROLL_MS): Promis
 /** The document position of an element's top edge. */
 export function documentTop(element: Element): number {
   return element.getBoundingClientRect().top + window.scrollY;
+}
+
+/** Where the page must scroll so `element` sits just below the admin bar and any fixed header. */
+export function scrollTopFor(element: Element): number {
+  const max = document.documentElement.scrollHeight - window.innerHeight;
+  return Math.max(0, Math.min(documentTop(element) - pageTopOffset(), max));
+}
+
+/** Makes `element` focusable for script (tabindex -1) unless it already takes focus. */
+function ensureFocusable(element: HTMLElement): void {
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+}
+
+/**
+ * Glides to `element` (800 ms, or a jump with reduced motion), clear of the admin bar and fixed
+ * header. With `focus`, focus moves to it at once, as for a skip link, so keyboard and
+ * screen-reader users continue from there.
+ */
+export function scrollToElement(element: Element, options: { focus?: boolean } = {}): Promise<void> {
+  if (options.focus && element instanceof HTMLElement) {
+    ensureFocusable(element);
+    element.focus({ preventScroll: true });
+  }
+  return smoothScrollTo(scrollTopFor(element));
 }

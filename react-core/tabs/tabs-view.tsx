@@ -8,7 +8,7 @@ import { useChildrenVersion, type ElementViewProps } from '../element/define-ele
 import { emit } from '../element/events';
 import { useChangeEffect, useEventListener } from '../element/hooks';
 import { subscribeHash } from '../runtime/page-hash';
-import { prefersReducedMotion } from '../runtime/reduced-motion';
+import { scrollToElement } from '../runtime/smooth-scroll';
 import type { tabsAttributes } from './tabs-attributes';
 import { readTabParts, type TabParts } from './tabs-structure';
 import { actionForKey, REVIEWS_TAB_NAME, tabIndexFromHash, tabsReducer, type TabsAction } from './tabs-state';
@@ -118,8 +118,7 @@ export function TabsView({ host, attributes, screenMode }: ElementViewProps<type
     event.preventDefault();
     dispatch({ type: 'select', index: reviewsIndex });
     const tab = parts[reviewsIndex]?.tab;
-    tab?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    tab?.focus({ preventScroll: true });
+    if (tab) void scrollToElement(tab, { focus: true });
   }, TAG);
 
   return (

@@ -12,16 +12,34 @@ const DEFAULTS: PageConfig = {
   bounceRateTime: DEFAULT_BOUNCE_RATE_TIME,
   builderPlugin: false,
   theme: false,
+  themeBuilder: false,
   tracking: { readPage: false, readGoal: false, viewGoal: false, clickGoal: false, conGoal: false, conShort: false },
   ajaxUrl: '/wp-admin/admin-ajax.php',
   consentApi: '/consent-api',
   nonces: {},
+  linkOptions: [],
   messages: { ...DEFAULT_MESSAGES },
 };
 
 describe('normalizePageConfig: the page configuration fields of SPEC §3', () => {
   it('gives the defaults for an empty configuration', () => {
     expect(normalizePageConfig({})).toEqual(DEFAULTS);
+  });
+
+  it("reads link options (SPEC §2 Links): the builder's class or a selector, with url and target; incomplete entries are dropped", () => {
+    const config = normalizePageConfig({
+      et_link_options_data: [
+        { class: 'et_pb_section_0', url: 'https://example.com/', target: '_blank' },
+        { selector: '#promo', url: '/offers' },
+        { class: 'no-url' },
+        { url: '/no-selector' },
+        'not an object',
+      ],
+    });
+    expect(config.linkOptions).toEqual([
+      { selector: '.et_pb_section_0', url: 'https://example.com/', target: '_blank' },
+      { selector: '#promo', url: '/offers', target: '' },
+    ]);
   });
 
   it('uses a bounce-rate time of 5 seconds by default', () => {
@@ -37,6 +55,7 @@ describe('normalizePageConfig: the page configuration fields of SPEC §3', () =>
       bounceRateTime: 12,
       builderPlugin: 'yes',
       theme: 1,
+      theme_builder: 'on',
       ajaxUrl: '/ajax',
       consentApi: 'https://consent.example/api',
       nonces: { et_frontend_nonce: 'abc' },
@@ -52,6 +71,7 @@ describe('normalizePageConfig: the page configuration fields of SPEC §3', () =>
       bounceRateTime: 12,
       builderPlugin: true,
       theme: true,
+      themeBuilder: true,
       ajaxUrl: '/ajax',
       consentApi: 'https://consent.example/api',
       nonces: { et_frontend_nonce: 'abc' },
