@@ -9,10 +9,14 @@
  */
 import { COMMENTS_CRITICAL_CSS } from '../react-core/comments/critical-css';
 import { CONTACT_FORM_CRITICAL_CSS } from '../react-core/contact-form/critical-css';
+import { DOT_NAV_CRITICAL_CSS } from '../react-core/dot-nav/critical-css';
+import { HEADER_CRITICAL_CSS } from '../react-core/header/critical-css';
 import { IMAGE_CAROUSEL_CRITICAL_CSS } from '../react-core/image-carousel/critical-css';
 import { LIGHTBOX_CRITICAL_CSS } from '../react-core/lightbox/critical-css';
+import { MENU_CRITICAL_CSS } from '../react-core/menu/critical-css';
 import { NEWSLETTER_CRITICAL_CSS } from '../react-core/newsletter/critical-css';
 import { PORTFOLIO_CAROUSEL_CRITICAL_CSS } from '../react-core/portfolio-carousel/critical-css';
+import { SCROLL_TOP_CRITICAL_CSS } from '../react-core/scroll-top/critical-css';
 import { SEARCH_CRITICAL_CSS } from '../react-core/search/critical-css';
 import { SLIDER_CRITICAL_CSS } from '../react-core/slider/critical-css';
 const HEADING = 'h1,h2,h3,h4,h5,h6,[data-tab]';
@@ -34,4 +38,8 @@ export const CRITICAL_CSS =
   CONTACT_FORM_CRITICAL_CSS +
   NEWSLETTER_CRITICAL_CSS +
   SEARCH_CRITICAL_CSS +
-  COMMENTS_CRITICAL_CSS;
+  COMMENTS_CRITICAL_CSS +
+  HEADER_CRITICAL_CSS +
+  MENU_CRITICAL_CSS +
+  SCROLL_TOP_CRITICAL_CSS +
+  DOT_NAV_CRITICAL_CSS;

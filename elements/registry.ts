@@ -25,6 +25,13 @@ export const ELEMENTS: Record<string, ElementEntry> = {
   'pb-newsletter': { when: 'visible' },
   'pb-search': { when: 'visible' },
   'pb-comments': { when: 'visible' },
+  // The header is fixed on scroll from the first scroll, even on a page loaded scrolled down.
+  'pb-header': { when: 'eager' },
+  // Eager: a menu flattened into a split header (display: contents) has no box to observe.
+  'pb-menu': { when: 'eager' },
+  // Hidden before the upgrade (nothing for an IntersectionObserver to see) and fixed on screen.
+  'pb-scroll-top': { when: 'eager' },
+  'pb-dot-nav': { when: 'eager' },
 };
 
 /** How far below (and above) the viewport a `visible` element starts loading. */

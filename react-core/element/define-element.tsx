@@ -55,7 +55,30 @@ export const ENHANCED_ATTRIBUTE = 'data-enhanced';
 export const FAILED_ATTRIBUTE = 'data-failed';
 const PLACEHOLDER_ID = 'pb-placeholder';
 
-/** Hands the display over from the placeholder slot to the module's render, before paint. */
+/**
+ * The slots that show the author's content from the upgrade until the first render: one per
+ * slot name the children use, in their order (then the default slot), so children assigned to
+ * named slots (a header's logo) stay on screen and in place.
+ */
+function placeholderFor(host: HTMLElement): HTMLElement {
+  const names: string[] = [];
+  for (const child of host.children) {
+    const name = child.getAttribute('slot') ?? '';
+    if (!names.includes(name)) names.push(name);
+  }
+  if (!names.includes('')) names.push('');
+  const placeholder = document.createElement('span');
+  placeholder.id = PLACEHOLDER_ID;
+  placeholder.style.display = 'contents';
+  for (const name of names) {
+    const slot = document.createElement('slot');
+    if (name) slot.name = name;
+    placeholder.append(slot);
+  }
+  return placeholder;
+}
+
+/** Hands the display over from the placeholder slots to the module's render, before paint. */
 function settle(host: HTMLElement, state: typeof ENHANCED_ATTRIBUTE | typeof FAILED_ATTRIBUTE): void {
   host.shadowRoot?.getElementById(PLACEHOLDER_ID)?.remove();
   host.setAttribute(state, '');
@@ -141,9 +164,7 @@ export function createElementClass<S extends AttributeSchema>(definition: Elemen
       if (sheet.cssRules.length === 0) sheet.replaceSync(BASE_STYLES + definition.styles);
       this.shadowRoot.adoptedStyleSheets = [sheet];
       // Shows the author's content until the module's first render takes over (see `settle`).
-      const placeholder = document.createElement('slot');
-      placeholder.id = PLACEHOLDER_ID;
-      this.shadowRoot.append(placeholder);
+      this.shadowRoot.append(placeholderFor(this));
     }
 
     subscribeAttributes = (listener: () => void): (() => void) => {

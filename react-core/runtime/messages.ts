@@ -43,6 +43,20 @@ export const DEFAULT_MESSAGES = {
   lightboxClose: 'Close',
   lightboxZoom: 'Zoom',
   lightboxError: 'The image cannot be loaded',
+  /** Menus: the menu bar's button of the mobile menu, and the button that opens a submenu. */
+  mobileMenuToggle: 'Menu',
+  submenuToggle: 'Show submenu for {{label}}',
+  /** Header menu search: the button that opens it and the close button in its panel. */
+  searchOpen: 'Search',
+  searchClose: 'Close search',
+  /** Header slide-in and fullscreen menus: the menu button, the close button, the dialog's name without a nav label. */
+  overlayMenuOpen: 'Open menu',
+  overlayMenuClose: 'Close menu',
+  overlayMenuLabel: 'Menu',
+  /** Scroll-to-top: the built-in button's text when the author wrote no link. */
+  backToTop: 'Back to top',
+  /** Dot navigation: its name when the author gave none. */
+  dotNavLabel: 'Page sections',
   debugActivated: 'Debug mode is activated',
   debugNotActivated: 'Debug mode was not activated due to lack of support or other error',
   debugDeactivated: 'Debug mode is deactivated',

@@ -15,12 +15,25 @@ export function easeInOut(progress: number): number {
 
 const VISITOR_SCROLL = ['wheel', 'touchstart', 'keydown'] as const;
 
-/** Scrolls the page to `top` pixels; resolves when it arrives or the visitor takes over. */
-export function smoothScrollTo(top: number, duration = SMOOTH_SCROLL_MS): Promise<void> {
+/**
+ * Scrolls the page to `top` pixels; resolves when it arrives or the visitor takes over. A
+ * function target is read again in every frame, so a destination that moves on the way (a
+ * header that becomes fixed, an image above that loads) is still where the glide ends.
+ */
+export function smoothScrollTo(top: number | (() => number), duration = SMOOTH_SCROLL_MS): Promise<void> {
+  const target = typeof top === 'function' ? top : () => top;
   const start = window.scrollY;
-  if (prefersReducedMotion() || duration <= 0 || start === top) {
-    window.scrollTo(0, top);
-    return Promise.resolve();
+  if (prefersReducedMotion() || duration <= 0 || start === target()) {
+    window.scrollTo(0, target());
+    // A header that becomes fixed after the jump changes the destination: settle on it.
+    return new Promise((resolve) =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          if (Math.abs(window.scrollY - target()) > 1) window.scrollTo(0, target());
+          resolve();
+        }),
+      ),
+    );
   }
   return new Promise((resolve) => {
     let stopped = false;
@@ -31,7 +44,7 @@ export function smoothScrollTo(top: number, duration = SMOOTH_SCROLL_MS): Promis
     const began = performance.now();
     const step = (now: number): void => {
       const progress = Math.min((now - began) / duration, 1);
-      if (!stopped) window.scrollTo(0, start + (top - start) * easeInOut(progress));
+      if (!stopped) window.scrollTo(0, start + (target() - start) * easeInOut(progress));
       if (stopped || progress === 1) {
         for (const type of VISITOR_SCROLL) window.removeEventListener(type, stop);
         resolve();
@@ -69,5 +82,5 @@ export function scrollToElement(element: Element, options: { focus?: boolean } =
     ensureFocusable(element);
     element.focus({ preventScroll: true });
   }
-  return smoothScrollTo(scrollTopFor(element));
+  return smoothScrollTo(() => scrollTopFor(element));
 }

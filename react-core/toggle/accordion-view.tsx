@@ -8,12 +8,12 @@ import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useChangeEffect, useEventListener } from '../element/hooks';
+import { indexForKey } from '../runtime/list-keys';
 import { motionDuration } from '../runtime/reduced-motion';
 import { warnOnce } from '../runtime/warn';
 import { slideDetails, type Slide } from './details-slide';
 import {
   accordionReducer,
-  headerIndexForKey,
   initialOpenIndex,
   isAccordionAnimating,
   TOGGLE_SLIDE_MS,
@@ -92,7 +92,7 @@ export function AccordionView({ host }: ElementViewProps<Record<string, never>>)
   useEventListener(host, 'keydown', (event) => {
     const current = itemIndexOf(items, event.target);
     if (current === -1 || event.altKey || event.ctrlKey || event.metaKey) return;
-    const next = headerIndexForKey(event.key, current, items.length);
+    const next = indexForKey(event.key, current, items.length);
     if (next === undefined) return;
     event.preventDefault();
     items[next]?.querySelector<HTMLElement>(':scope > summary')?.focus();

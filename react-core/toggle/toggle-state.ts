@@ -69,18 +69,3 @@ export function initialOpenIndex(openFlags: readonly boolean[]): number {
   return Math.max(openFlags.indexOf(true), 0);
 }
 
-/** Keys that move focus between accordion headers (WAI-ARIA Accordion pattern). */
-export function headerIndexForKey(key: string, current: number, count: number): number | undefined {
-  switch (key) {
-    case 'ArrowDown':
-      return (current + 1) % count;
-    case 'ArrowUp':
-      return (current - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return undefined;
-  }
-}

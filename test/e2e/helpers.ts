@@ -21,7 +21,7 @@ export const DEMO_PAGES: string[] = readdirSync(path.join(REPO_ROOT, 'demo/pages
   .sort()
   .map((file) => (file === 'index.html' ? '/' : `/${file}`));
 
-export const PB_TAGS = 'pb-tabs,pb-accordion,pb-toggle,pb-slider,pb-image-carousel,pb-portfolio-carousel,pb-lightbox,pb-contact-form,pb-newsletter,pb-search,pb-comments';
+export const PB_TAGS = 'pb-tabs,pb-accordion,pb-toggle,pb-slider,pb-image-carousel,pb-portfolio-carousel,pb-lightbox,pb-contact-form,pb-newsletter,pb-search,pb-comments,pb-header,pb-menu,pb-scroll-top,pb-dot-nav';
 export const PHONE = { width: 375, height: 740 };
 
 /** Resolves after `count` animation frames in the page. */
@@ -52,7 +52,8 @@ export async function upgradeAll(page: Page): Promise<void> {
   const count = await elements.count();
   for (let index = 0; index < count; index += 1) {
     const element = elements.nth(index);
-    await element.scrollIntoViewIfNeeded();
+    // Some elements are hidden until scrolled to (scroll-to-top) or on phones (dot navigation).
+    if (await element.isVisible()) await element.scrollIntoViewIfNeeded();
     await expect(element).toHaveAttribute('data-enhanced', '');
   }
   await page.evaluate(() => window.scrollTo(0, 0));

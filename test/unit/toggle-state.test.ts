@@ -2,7 +2,6 @@ import { describe, it, expect } from 'vitest';
 import {
   TOGGLE_SLIDE_MS,
   accordionReducer,
-  headerIndexForKey,
   initialOpenIndex,
   isAccordionAnimating,
   toggleReducer,
@@ -143,28 +142,5 @@ describe('initialOpenIndex: the first item the author marked open, else the firs
     [[false, false, true], 2],
   ] as const)('%j opens item %d', (flags, expected) => {
     expect(initialOpenIndex(flags)).toBe(expected);
-  });
-});
-
-describe('headerIndexForKey: keys that move focus between accordion headers (WAI-ARIA Accordion)', () => {
-  it.each([
-    ['ArrowDown', 0, 1],
-    ['ArrowDown', 3, 4],
-    ['ArrowDown', 4, 0],
-    ['ArrowUp', 2, 1],
-    ['ArrowUp', 0, 4],
-    ['Home', 3, 0],
-    ['End', 1, 4],
-  ] as const)('%s from header %d moves to header %d of 5', (key, current, expected) => {
-    expect(headerIndexForKey(key, current, 5)).toBe(expected);
-  });
-
-  it.each(['ArrowLeft', 'ArrowRight', 'Enter', ' ', 'Tab', 'arrowdown'])('ignores %j', (key) => {
-    expect(headerIndexForKey(key, 1, 5)).toBeUndefined();
-  });
-
-  it('stays on the only header', () => {
-    expect(headerIndexForKey('ArrowDown', 0, 1)).toBe(0);
-    expect(headerIndexForKey('ArrowUp', 0, 1)).toBe(0);
   });
 });

@@ -1,0 +1,45 @@
+/**
+ * Keyboard movement among a list of items (WAI-ARIA APG: accordion headers, menu items, dots):
+ * the arrows of the list's orientation move to the next or previous item and wrap, Home and
+ * End go to the ends.
+ */
+export type ListMove = 'next' | 'previous' | 'first' | 'last';
+export type ListOrientation = 'vertical' | 'horizontal';
+
+/** The move a key asks for in a list laid out in `orientation`, or undefined for other keys. */
+export function listMoveForKey(key: string, orientation: ListOrientation = 'vertical'): ListMove | undefined {
+  const vertical = orientation === 'vertical';
+  switch (key) {
+    case vertical ? 'ArrowDown' : 'ArrowRight':
+      return 'next';
+    case vertical ? 'ArrowUp' : 'ArrowLeft':
+      return 'previous';
+    case 'Home':
+      return 'first';
+    case 'End':
+      return 'last';
+    default:
+      return undefined;
+  }
+}
+
+/** The index `move` leads to from `current` among `count` items, wrapping at both ends (-1 when empty). */
+export function indexAfterMove(move: ListMove, current: number, count: number): number {
+  if (count <= 0) return -1;
+  switch (move) {
+    case 'next':
+      return (current + 1) % count;
+    case 'previous':
+      return (current - 1 + count) % count;
+    case 'first':
+      return 0;
+    case 'last':
+      return count - 1;
+  }
+}
+
+/** The index a key moves focus to from `current` among `count` items, or undefined (other key, empty list). */
+export function indexForKey(key: string, current: number, count: number, orientation: ListOrientation = 'vertical'): number | undefined {
+  const move = listMoveForKey(key, orientation);
+  return move && count > 0 ? indexAfterMove(move, current, count) : undefined;
+}

@@ -1,0 +1,64 @@
+/**
+ * The three header demo pages (header-search, header-slide-in, header-fullscreen): their header
+ * markup upgrades with the page's own stylesheets, and axe-core finds nothing closed or open.
+ */
+import { expect } from 'chai';
+import axe from 'axe-core';
+import '../../elements/pb-header';
+import '../../elements/pb-menu';
+import { closeOpenMenu } from '../../react-core/runtime/open-menu';
+import { cleanupFixtures, fixture, upgraded, wait, waitFor } from './helpers';
+import { deepActiveElement, part } from './pb-header-overlay-hosts';
+
+async function loadPage(name: string): Promise<HTMLElement> {
+  const html = await (await fetch(`/demo/pages/${name}`)).text();
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  const container = fixture('<div class="demo-page"></div>');
+  for (const link of parsed.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')) {
+    const copy = document.createElement('link');
+    copy.rel = 'stylesheet';
+    copy.href = `/demo/pages${new URL(link.href).pathname}`;
+    const loaded = new Promise((resolve) => copy.addEventListener('load', resolve, { once: true }));
+    container.append(copy);
+    await loaded;
+  }
+  // Trusted markup from the repository's own demo page.
+  container.insertAdjacentHTML('beforeend', parsed.body.innerHTML);
+  const header = container.querySelector('pb-header')!;
+  await upgraded(header);
+  return container;
+}
+
+async function violations(): Promise<string[]> {
+  const results = await axe.run(document.body);
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('header demo pages', () => {
+  afterEach(() => {
+    closeOpenMenu();
+    cleanupFixtures();
+  });
+
+  it('header-search.html: axe-core finds nothing, closed and with the search open', async () => {
+    const page = await loadPage('header-search.html');
+    const header = page.querySelector('pb-header')!;
+    expect(await violations()).to.deep.equal([]);
+    part(header, 'search-toggle').click();
+    await wait(600);
+    expect(header.hasAttribute('data-search-open')).to.equal(true);
+    expect(await violations()).to.deep.equal([]);
+  });
+
+  for (const name of ['header-slide-in.html', 'header-fullscreen.html']) {
+    it(`${name}: axe-core finds nothing, closed and with the menu open`, async () => {
+      const page = await loadPage(name);
+      const header = page.querySelector('pb-header')!;
+      expect(await violations()).to.deep.equal([]);
+      part(header, 'overlay-toggle').click();
+      await waitFor(() => deepActiveElement() === part(header, 'overlay-close'), 'focus in the menu');
+      await wait(600);
+      expect(await violations()).to.deep.equal([]);
+    });
+  }
+});

@@ -1,0 +1,86 @@
+/**
+ * The slide-in and fullscreen menus inside `<pb-header variant="slide-in|fullscreen">` itself
+ * (SPEC.md §4 "Slide-in and fullscreen menus", "Builder helpers: Scroll lock"; APG dialog pattern).
+ */
+import { expect } from 'chai';
+import axe from 'axe-core';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/pb-header';
+import { closeOpenMenu } from '../../react-core/runtime/open-menu';
+import { cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { LOGO, OVERLAY_NAV, SEARCH_FORM, deepActiveElement, part } from './pb-header-overlay-hosts';
+
+async function mount(variant: 'slide-in' | 'fullscreen'): Promise<HTMLElement> {
+  const banner = fixture(`<header><pb-header variant="${variant}">${LOGO}${SEARCH_FORM}${OVERLAY_NAV}</pb-header></header>`);
+  const header = banner.querySelector('pb-header')!;
+  await upgraded(header);
+  return header;
+}
+
+async function open(header: HTMLElement): Promise<void> {
+  part(header, 'overlay-toggle').click();
+  await waitFor(() => deepActiveElement() === part(header, 'overlay-close'), 'focus on the close button');
+}
+
+describe('pb-header slide-in and fullscreen menus', () => {
+  let spacer: HTMLElement;
+  beforeEach(() => {
+    spacer = document.createElement('div');
+    spacer.style.height = '3000px';
+    document.body.append(spacer);
+  });
+  afterEach(() => {
+    closeOpenMenu();
+    cleanupFixtures();
+    spacer.remove();
+  });
+
+  for (const variant of ['slide-in', 'fullscreen'] as const) {
+    it(`${variant}: opens as a modal dialog, traps focus, Escape closes and returns focus, scroll lock restored`, async () => {
+      const header = await mount(variant);
+      const root = document.documentElement;
+      await open(header);
+      expect(header.hasAttribute('data-overlay-open')).to.equal(true);
+      expect(part(header, 'overlay').getAttribute('aria-label')).to.equal('Main menu');
+      expect(getComputedStyle(root).overflowY).to.equal('hidden');
+      const links = [...header.querySelectorAll<HTMLElement>('[slot=overlay-menu] a')].filter((link) => link.getClientRects().length > 0);
+      links.at(-1)!.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(deepActiveElement() === part(header, 'overlay-close'), 'Tab from the last goes to the first').to.equal(true);
+      await sendKeys({ press: 'Escape' });
+      await nextFrame();
+      expect(header.hasAttribute('data-overlay-open')).to.equal(false);
+      expect(deepActiveElement() === part(header, 'overlay-toggle')).to.equal(true);
+      expect(root.style.overflowY).to.equal('');
+    });
+
+    it(`${variant}: axe-core finds nothing with the menu open`, async () => {
+      const header = await mount(variant);
+      await open(header);
+      await wait(600);
+      const results = await axe.run(document.body);
+      expect(results.violations.map((violation) => violation.id)).to.deep.equal([]);
+    });
+  }
+
+  it('one open menu: the search closes the overlay, the overlay closes the search', async () => {
+    const header = await mount('slide-in');
+    await open(header);
+    part(header, 'search-toggle').click();
+    await nextFrame();
+    expect(header.hasAttribute('data-overlay-open')).to.equal(false);
+    expect(header.hasAttribute('data-search-open')).to.equal(true);
+    part(header, 'overlay-toggle').click();
+    await nextFrame();
+    expect(header.hasAttribute('data-search-open')).to.equal(false);
+    expect(header.hasAttribute('data-overlay-open')).to.equal(true);
+  });
+
+  it('a click on the slide-in backdrop closes it', async () => {
+    const header = await mount('slide-in');
+    await open(header);
+    part(header, 'overlay-backdrop').click();
+    await nextFrame();
+    expect(header.hasAttribute('data-overlay-open')).to.equal(false);
+  });
+});

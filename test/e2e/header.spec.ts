@@ -1,0 +1,112 @@
+/**
+ * pb-header on its demo pages (real page, real loader): the fixed header below the admin bar
+ * (SPEC §4 "Header", §6, §9 "Fixed navigation: 980 px", "Admin bar: 600 px in older layout
+ * logic, 782 px elsewhere"), anchor links that stop below it, the split logo, the vertical and
+ * transparent variants, and CLS 0 while scrolling.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { frames, upgraded } from './helpers';
+
+async function headerState(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('pb-header')!;
+    const bar = header.shadowRoot!.querySelector('[part=bar]')!.getBoundingClientRect();
+    return {
+      fixed: header.hasAttribute('data-fixed'),
+      shrunk: header.hasAttribute('data-shrunk'),
+      top: header.style.getPropertyValue('--pb-header-top'),
+      barTop: Math.round(bar.top),
+      barBottom: Math.round(bar.bottom),
+    };
+  });
+}
+
+test.describe('pb-header demo pages', () => {
+  test('fixed header: below the 32 px admin bar once scrolled, shrunk, content below does not move', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/header-fixed.html');
+    await upgraded(page, 'pb-header');
+    expect((await headerState(page)).fixed).toBe(false);
+    const mainTop = await page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + scrollY);
+    await page.evaluate(() => {
+      (window as unknown as { __fixedEvents: boolean[] }).__fixedEvents = [];
+      document.addEventListener('pb-header-fixed', (event) => (window as unknown as { __fixedEvents: boolean[] }).__fixedEvents.push(event.detail.fixed));
+    });
+    await page.mouse.wheel(0, 600);
+    await expect.poll(async () => (await headerState(page)).fixed).toBe(true);
+    await frames(page, 3);
+    const state = await headerState(page);
+    expect(state.top).toBe('32px');
+    expect(state.barTop).toBe(32);
+    expect(state.shrunk).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + scrollY)).toBe(mainTop);
+    expect(await page.evaluate(() => (window as unknown as { __fixedEvents: boolean[] }).__fixedEvents)).toEqual([true]);
+  });
+
+  test('anchor links stop below the fixed header', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/header-fixed.html');
+    await upgraded(page, 'pb-header');
+    await page.mouse.wheel(0, 400);
+    await expect.poll(async () => (await headerState(page)).fixed).toBe(true);
+    await page.locator('main a[href="#huts"]').first().click();
+    await page.waitForTimeout(1200);
+    const { barBottom } = await headerState(page);
+    const targetTop = await page.evaluate(() => document.getElementById('huts')!.getBoundingClientRect().top);
+    expect(targetTop).toBeGreaterThanOrEqual(barBottom - 1);
+    expect(targetTop).toBeLessThan(barBottom + 40);
+  });
+
+  test('not fixed at 960 px; the admin bar counts 46 px at 700 px and nothing at 375 px (older 600 px logic)', async ({ page }) => {
+    await page.setViewportSize({ width: 960, height: 800 });
+    await page.goto('/header-fixed.html');
+    await upgraded(page, 'pb-header');
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect((await headerState(page)).fixed).toBe(false);
+    await page.setViewportSize({ width: 700, height: 800 });
+    await expect.poll(async () => (await headerState(page)).top).toBe('46px');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect.poll(async () => (await headerState(page)).top).toBe('0px');
+  });
+
+  test('split logo: the logo between the two halves of the menu at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/header-split.html');
+    await upgraded(page, 'pb-header');
+    const sides = await page.evaluate(() => {
+      const logo = document.querySelector('pb-header [slot=logo]')!.getBoundingClientRect();
+      return [...document.querySelectorAll('pb-header nav > ul > li')].map((li) => (li.getBoundingClientRect().right <= logo.left ? 'before' : 'after'));
+    });
+    const half = Math.ceil(sides.length / 2);
+    expect(sides).toEqual(sides.map((_, index) => (index < half ? 'before' : 'after')));
+  });
+
+  test('vertical header: a column at 1280 px, a top bar at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/header-vertical.html');
+    await upgraded(page, 'pb-header');
+    const wide = await page.evaluate(() => {
+      const rect = document.querySelector('pb-header')!.getBoundingClientRect();
+      return { left: rect.left, height: rect.height, main: document.querySelector('main')!.getBoundingClientRect().left };
+    });
+    expect(wide.left).toBe(0);
+    expect(wide.height).toBe(800);
+    expect(wide.main).toBeGreaterThanOrEqual(240);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.waitForTimeout(300);
+    const narrow = await page.evaluate(() => getComputedStyle(document.querySelector('pb-header')!).position);
+    expect(narrow).toBe('static');
+  });
+
+  test('transparent header: transparent over the hero, solid once fixed', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/header-transparent.html');
+    await upgraded(page, 'pb-header');
+    const background = () => page.evaluate(() => getComputedStyle(document.querySelector('pb-header')!.shadowRoot!.querySelector('[part=bar]')!).backgroundColor);
+    expect(await background()).toBe('rgba(0, 0, 0, 0)');
+    await page.mouse.wheel(0, 700);
+    await expect.poll(async () => (await headerState(page)).fixed).toBe(true);
+    expect(await background()).toBe('rgb(29, 53, 87)');
+  });
+});
