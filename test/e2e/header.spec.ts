@@ -10,13 +10,16 @@ import { frames, upgraded } from './helpers';
 async function headerState(page: Page) {
   return page.evaluate(() => {
     const header = document.querySelector('pb-header')!;
-    const bar = header.shadowRoot!.querySelector('[part=bar]')!.getBoundingClientRect();
+    const barElement = header.shadowRoot!.querySelector('[part=bar]')!;
+    const bar = barElement.getBoundingClientRect();
+    // A shrunk bar is moved up and clipped (no layout shift): what shows is inside the clip.
+    const clip = Number(/^inset\(([\d.]+)px/.exec(getComputedStyle(barElement).clipPath)?.[1] ?? 0);
     return {
       fixed: header.hasAttribute('data-fixed'),
       shrunk: header.hasAttribute('data-shrunk'),
       top: header.style.getPropertyValue('--pb-header-top'),
-      barTop: Math.round(bar.top),
-      barBottom: Math.round(bar.bottom),
+      barTop: Math.round(bar.top + clip),
+      barBottom: Math.round(bar.bottom - clip),
     };
   });
 }

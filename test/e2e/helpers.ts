@@ -52,8 +52,12 @@ export async function upgradeAll(page: Page): Promise<void> {
   const count = await elements.count();
   for (let index = 0; index < count; index += 1) {
     const element = elements.nth(index);
-    // Some elements are hidden until scrolled to (scroll-to-top) or on phones (dot navigation).
-    if (await element.isVisible()) await element.scrollIntoViewIfNeeded();
+    // Elements without a box of their own (a hidden scroll-to-top button, a dot navigation on a
+    // phone, a menu laid out with display: contents in a split header) load eagerly: no scrolling.
+    await element.evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      if (box.width > 0 || box.height > 0) node.scrollIntoView({ block: 'center' });
+    });
     await expect(element).toHaveAttribute('data-enhanced', '');
   }
   await page.evaluate(() => window.scrollTo(0, 0));
