@@ -94,13 +94,14 @@ describe('frame loop', () => {
 
   it('debounces resize: the listener runs once, after the resizing stops', async () => {
     let calls = 0;
-    const stop = onResize(() => (calls += 1), 100);
+    // Long enough that three viewport changes fit inside it even on a busy machine.
+    const stop = onResize(() => (calls += 1), 600);
     await setViewport({ width: 900, height: 700 });
     await setViewport({ width: 1000, height: 700 });
     await setViewport({ width: 1100, height: 700 });
     expect(calls).to.equal(0);
     await waitFor(() => calls === 1, 'one debounced call');
-    await wait(150);
+    await wait(700);
     stop();
     expect(calls).to.equal(1);
     await setViewport({ width: 1280, height: 800 });
