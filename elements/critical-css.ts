@@ -8,6 +8,9 @@
  * the upgraded element lays them out.
  */
 import { COMMENTS_CRITICAL_CSS } from '../react-core/comments/critical-css';
+import { CONSENT_AREA_CRITICAL_CSS } from '../react-core/consent-area/critical-css';
+import { CONSENT_BANNER_CRITICAL_CSS } from '../react-core/consent-banner/critical-css';
+import { CONSENT_MANAGE_CRITICAL_CSS } from '../react-core/consent-manage/critical-css';
 import { CONTACT_FORM_CRITICAL_CSS } from '../react-core/contact-form/critical-css';
 import { DOT_NAV_CRITICAL_CSS } from '../react-core/dot-nav/critical-css';
 import { HEADER_CRITICAL_CSS } from '../react-core/header/critical-css';
@@ -42,4 +45,7 @@ export const CRITICAL_CSS =
   HEADER_CRITICAL_CSS +
   MENU_CRITICAL_CSS +
   SCROLL_TOP_CRITICAL_CSS +
-  DOT_NAV_CRITICAL_CSS;
+  DOT_NAV_CRITICAL_CSS +
+  CONSENT_BANNER_CRITICAL_CSS +
+  CONSENT_MANAGE_CRITICAL_CSS +
+  CONSENT_AREA_CRITICAL_CSS;

@@ -5,7 +5,7 @@
  * code and no React, so it stays a few kilobytes.
  */
 import { CRITICAL_CSS } from './critical-css';
-import { ELEMENTS, VISIBLE_MARGIN } from './registry';
+import { CONSENT_SELECTOR, ELEMENTS, VISIBLE_MARGIN } from './registry';
 
 const script = (document.currentScript ?? document.querySelector('script[src*="pb-elements"]')) as HTMLScriptElement | null;
 const base = new URL('.', script?.src ?? location.href);
@@ -79,9 +79,15 @@ function schedule(element: Element): void {
   else loadOnInteraction(element);
 }
 
+let consentRequested = false;
+
 function scan(root: Element | Document): void {
   if (root instanceof Element && root.matches(selector)) schedule(root);
   root.querySelectorAll(selector).forEach(schedule);
+  if (!consentRequested && ((root instanceof Element && root.matches(CONSENT_SELECTOR)) || root.querySelector(CONSENT_SELECTOR))) {
+    consentRequested = true;
+    void importFile('pb-consent.js');
+  }
 }
 
 const style = document.createElement('style');

@@ -32,7 +32,23 @@ export const ELEMENTS: Record<string, ElementEntry> = {
   // Hidden before the upgrade (nothing for an IntersectionObserver to see) and fixed on screen.
   'pb-scroll-top': { when: 'eager' },
   'pb-dot-nav': { when: 'eager' },
+  // The banner must be ready as soon as a choice is due.
+  'pb-consent-banner': { when: 'eager' },
+  'pb-consent-manage': { when: 'visible' },
+  'pb-consent-area': { when: 'visible' },
 };
+
+/**
+ * Markup that needs the page-wide consent runtime (pb-consent.js, no React): the consent
+ * elements, and scripts or embeds held back until their category or service is allowed.
+ */
+export const CONSENT_SELECTOR = [
+  'pb-consent-banner',
+  'pb-consent-manage',
+  'pb-consent-area',
+  'script[type="text/plain"]:is([data-category],[data-service])',
+  ':is([data-src],[data-data]):is([data-category],[data-service])',
+].join(',');
 
 /** How far below (and above) the viewport a `visible` element starts loading. */
 export const VISIBLE_MARGIN = '300px 0px';

@@ -85,7 +85,11 @@ async function handleRequest(req, res, { routes, mounts, db }) {
   applySecurityHeaders(res);
   if (!req.url?.startsWith('/')) throw new HttpError(400, 'Bad request');
   const url = new URL(`http://localhost${req.url}`);
-  const routesForPath = routes.filter((route) => route.path === url.pathname);
+  let routesForPath = routes.filter((route) => !route.prefix && route.path === url.pathname);
+  // Prefix routes (a path ending in "/", e.g. "/consent-api/consent-area/") take what is below it.
+  if (routesForPath.length === 0) {
+    routesForPath = routes.filter((route) => route.prefix && url.pathname.startsWith(route.path));
+  }
   if (routesForPath.length > 0) {
     const route = routesForPath.find(
       ({ method }) => method === req.method || (method === 'GET' && req.method === 'HEAD'),

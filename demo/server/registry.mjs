@@ -17,6 +17,8 @@
  * @typedef {object} Route
  * @property {string} method Upper-case HTTP method.
  * @property {string} path Exact URL path, e.g. "/api/health".
+ * @property {boolean} [prefix] Match every path that starts with `path` (which then ends in "/",
+ *   e.g. "/consent-api/consent-area/"); the handler parses the rest. Exact routes win.
  * @property {(context: RouteContext) => HandlerResult | Promise<HandlerResult>} handler
  */
 

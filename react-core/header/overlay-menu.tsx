@@ -17,14 +17,13 @@ import { formatMessage } from '../runtime/messages';
 import { claimOpenMenu } from '../runtime/open-menu';
 import { getPageConfig } from '../runtime/page-config';
 import { motionDuration } from '../runtime/reduced-motion';
+import { lockPageScroll } from '../runtime/scroll-lock';
 import { warnOnce } from '../runtime/warn';
 import {
   SUBMENU_SLIDE_MS,
-  isFixedBar,
   overlayDuration,
   overlayKeyframes,
   overlayMenuReducer,
-  planScrollLock,
   type OverlayKind,
 } from './overlay-menu-state';
 
@@ -59,61 +58,6 @@ export const OVERLAY_MENU_STYLES = `
 [part~=overlay]:focus{outline:none}
 [part~=overlay][hidden],[part~=overlay-backdrop][hidden]{display:none}
 `;
-
-/* ------------------------------------------------------------------------------------------------
- * Scroll lock (SPEC §4 "Builder helpers"): hide vertical overflow, pad the body by the scrollbar's
- * width, keep fixed bars at their width; disabling restores every value. Counted, so nested locks
- * restore only when the last one is released.
- */
-
-/** Fixed bars that may span the viewport: headers, the admin bar, and any marked by the page. */
-const FIXED_BAR_SELECTOR = 'pb-header, #wpadminbar, [data-pb-fixed-bar]';
-let lockCount = 0;
-let unlockPage: (() => void) | undefined;
-
-export function lockPageScroll(): () => void {
-  lockCount += 1;
-  if (lockCount === 1) {
-    const root = document.documentElement;
-    const body = document.body;
-    // Reads first …
-    const bars = [...document.querySelectorAll<HTMLElement>(FIXED_BAR_SELECTOR)]
-      .map((element) => ({ element, position: getComputedStyle(element).position, width: element.getBoundingClientRect().width }))
-      .filter((bar) => isFixedBar(bar.position, bar.width, root.clientWidth));
-    const plan = planScrollLock({
-      viewportWidth: window.innerWidth,
-      rootClientWidth: root.clientWidth,
-      bodyPaddingRight: parseFloat(getComputedStyle(body).paddingRight) || 0,
-      fixedBarWidths: bars.map((bar) => bar.width),
-    });
-    const saved = {
-      overflowY: root.style.overflowY,
-      paddingRight: body.style.paddingRight,
-      widths: bars.map((bar) => bar.element.style.width),
-    };
-    // … then writes.
-    root.style.overflowY = plan.overflowY;
-    if (plan.scrollbar > 0) {
-      body.style.paddingRight = `${plan.bodyPaddingRight}px`;
-      bars.forEach((bar, index) => (bar.element.style.width = `${plan.fixedBarWidths[index]}px`));
-    }
-    unlockPage = () => {
-      root.style.overflowY = saved.overflowY;
-      body.style.paddingRight = saved.paddingRight;
-      bars.forEach((bar, index) => (bar.element.style.width = saved.widths[index] ?? ''));
-    };
-  }
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    lockCount -= 1;
-    if (lockCount === 0) {
-      unlockPage?.();
-      unlockPage = undefined;
-    }
-  };
-}
 
 /* ------------------------------------------------------------------------------------------------
  * Submenus in the overlay nav: APG disclosure buttons added next to each parent link.

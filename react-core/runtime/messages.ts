@@ -57,6 +57,30 @@ export const DEFAULT_MESSAGES = {
   backToTop: 'Back to top',
   /** Dot navigation: its name when the author gave none. */
   dotNavLabel: 'Page sections',
+  /** Consent: category names used when the banner data has none. */
+  consentFunctional: 'Functional',
+  consentPreferences: 'Preferences',
+  consentStatistics: 'Statistics',
+  consentMarketing: 'Marketing',
+  /** Consent banner: the preferences dialog's name and close button, the functional category's note, service lists and links. */
+  consentPreferencesTitle: 'Privacy preferences',
+  consentClose: 'Close',
+  consentAlwaysOn: 'Always active',
+  consentServicesLabel: '{{category}} services',
+  consentServicePrivacy: '{{service}} privacy statement',
+  /** Consent banner, opt-out: it says it will close by itself (after 400 px of scroll, or the timeout). */
+  consentOptOutNotice: 'This notice closes when you scroll on.',
+  consentOptOutNoticeTimeout: 'This notice closes when you scroll on or after {{seconds}} seconds.',
+  /** Manage consent: announcements, the switches' group name and the buttons. */
+  consentReloadNotice: 'The page will reload to apply your choice',
+  consentSaved: 'Your choice has been saved',
+  consentChoicesLegend: 'Your consent choices',
+  consentAcceptAll: 'Accept all',
+  consentDenyAll: 'Deny all',
+  consentShowBanner: 'Show the cookie banner again',
+  /** Consent area: the built-in placeholder when the banner data has no placeholder texts. */
+  consentPlaceholder: 'This content is blocked until you consent to {{name}} cookies.',
+  consentAccept: 'Accept {{name}}',
   debugActivated: 'Debug mode is activated',
   debugNotActivated: 'Debug mode was not activated due to lack of support or other error',
   debugDeactivated: 'Debug mode is deactivated',

@@ -3,7 +3,7 @@
  * `<script type="application/json" id="pb-config">` (the object wins where both set a field).
  * Keys may be camelCase or the builder's snake_case (`page_id`, `ab_tests` …).
  */
-import { resolveMessages, type Messages } from './messages';
+import { formatMessage, resolveMessages, type MessageKey, type Messages } from './messages';
 import { warnOnce } from './warn';
 
 export interface SplitTest {
@@ -46,6 +46,10 @@ export interface PageConfig {
   ajaxUrl: string;
   /** Base URL of the consent service. */
   consentApi: string;
+  /** Region sent to the consent service's banner call instead of its own detection ('' = none). */
+  consentRegion: string;
+  /** Send Google Consent Mode v2 default and update commands, even before the banner data says so. */
+  googleConsentMode: boolean;
   /** Nonces by name (`et_frontend_nonce`, `et_ab_log_nonce` …). */
   nonces: Record<string, string>;
   linkOptions: LinkOption[];
@@ -169,6 +173,8 @@ export function normalizePageConfig(raw: Record<string, unknown>): PageConfig {
     },
     ajaxUrl: asString(config.ajaxUrl, '/wp-admin/admin-ajax.php'),
     consentApi: asString(config.consentApi, '/consent-api'),
+    consentRegion: asString(config.consentRegion).trim(),
+    googleConsentMode: asFlag(config.googleConsentMode),
     nonces: asStringRecord(config.nonces),
     linkOptions: asLinkOptions(config.linkOptions),
     messages: resolveMessages(messageOverrides),
@@ -184,6 +190,11 @@ export function getPageConfig(): PageConfig {
     cached = normalizePageConfig({ ...normalizeKeys(readScriptConfig()), ...normalizeKeys(fromWindow) });
   }
   return cached;
+}
+
+/** The page's text for `key` (the site's override, else English), with `{{name}}` placeholders filled. */
+export function pageMessage(key: MessageKey, values: Record<string, string | number> = {}): string {
+  return formatMessage(getPageConfig().messages[key], values);
 }
 
 /** Forgets the cached configuration so the next read sees changed input (tests, builder reloads). */

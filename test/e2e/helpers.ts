@@ -21,7 +21,7 @@ export const DEMO_PAGES: string[] = readdirSync(path.join(REPO_ROOT, 'demo/pages
   .sort()
   .map((file) => (file === 'index.html' ? '/' : `/${file}`));
 
-export const PB_TAGS = 'pb-tabs,pb-accordion,pb-toggle,pb-slider,pb-image-carousel,pb-portfolio-carousel,pb-lightbox,pb-contact-form,pb-newsletter,pb-search,pb-comments,pb-header,pb-menu,pb-scroll-top,pb-dot-nav';
+export const PB_TAGS = 'pb-tabs,pb-accordion,pb-toggle,pb-slider,pb-image-carousel,pb-portfolio-carousel,pb-lightbox,pb-contact-form,pb-newsletter,pb-search,pb-comments,pb-header,pb-menu,pb-scroll-top,pb-dot-nav,pb-consent-banner,pb-consent-manage,pb-consent-area';
 export const PHONE = { width: 375, height: 740 };
 
 /** Resolves after `count` animation frames in the page. */
@@ -75,6 +75,12 @@ export function describeViolations(violations: Result[]): string[] {
 
 /** Injects axe-core from node_modules and runs it on the whole document. */
 export async function runAxe(page: Page): Promise<AxeResults> {
+  // Colours are checked at rest: let entrance animations (a banner fading in) finish first.
+  await page.waitForFunction(() => {
+    const roots: Array<Document | ShadowRoot> = [document];
+    for (const element of document.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+    return roots.every((root) => root.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  });
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(() => window.axe.run(document));
 }

@@ -3,14 +3,12 @@ import {
   MOBILE_MENU_SLIDE_MS,
   OVERLAY_FADE_MS,
   SUBMENU_SLIDE_MS,
-  isFixedBar,
   overlayDuration,
   overlayKeyframes,
   overlayMenuReducer,
   parseOverlayKind,
-  planScrollLock,
-  scrollbarWidth,
 } from '../../react-core/header/overlay-menu-state';
+import { isFixedBar, planScrollLock, scrollbarWidth } from '../../react-core/runtime/scroll-lock';
 
 describe('overlay menu durations (SPEC §9)', () => {
   it('slide-in uses the 500 ms mobile menu slide, fullscreen the 500 ms overlay fade, submenus 700 ms', () => {

@@ -16,6 +16,8 @@ const DEFAULTS: PageConfig = {
   tracking: { readPage: false, readGoal: false, viewGoal: false, clickGoal: false, conGoal: false, conShort: false },
   ajaxUrl: '/wp-admin/admin-ajax.php',
   consentApi: '/consent-api',
+  consentRegion: '',
+  googleConsentMode: false,
   nonces: {},
   linkOptions: [],
   messages: { ...DEFAULT_MESSAGES },

@@ -11,6 +11,7 @@ import * as newsletter from './newsletter.mjs';
 import * as comments from './comments.mjs';
 import * as search from './search.mjs';
 import * as contactForm from './contact-form.mjs';
+import * as consent from './consent.mjs';
 
 /** @type {import('../registry.mjs').EndpointModule[]} */
-export const endpoints = [health, splitTestStats, newsletter, comments, search, contactForm];
+export const endpoints = [health, splitTestStats, newsletter, comments, search, contactForm, consent];

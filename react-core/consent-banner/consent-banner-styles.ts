@@ -1,0 +1,53 @@
+/**
+ * Shadow styles of `<pb-consent-banner>`. The host is fixed at the bottom of the viewport and
+ * overlays the page (it never takes room in the flow); it lets clicks through except on the
+ * banner and the dialog. Dark text on a light panel; Accept all and Deny all have the same look
+ * (refusing is as easy as accepting); every colour goes through a `--pb-consent-*` property.
+ * Transparent borders keep the outlines in forced-colors mode; nothing prints.
+ */
+const BUTTON = '[part~=button]';
+
+export const consentBannerStyles = `
+:host{position:fixed;inset-inline:0;inset-block-end:0;z-index:var(--pb-consent-z-index,100000);pointer-events:none;color:var(--pb-consent-color,#1a1a1a);font:inherit;line-height:1.5}
+[part~=banner]{pointer-events:auto;box-sizing:border-box;display:flex;flex-wrap:wrap;align-items:flex-end;gap:.75rem 1.5rem;max-width:var(--pb-consent-max-width,64rem);max-height:calc(100vh - 2 * var(--pb-consent-inset,1rem));overflow:auto;overscroll-behavior:contain;margin:0 auto var(--pb-consent-inset,1rem);padding:var(--pb-consent-padding,1.25rem 1.5rem);border:1px solid var(--pb-consent-border-color,#c4c8cf);border-radius:var(--pb-consent-radius,.5rem);background:var(--pb-consent-background,#fff);box-shadow:var(--pb-consent-shadow,0 4px 24px rgb(0 0 0/.2))}
+[part~=banner]:focus{outline:none}
+[part~=banner]:focus-visible{outline:3px solid var(--pb-focus-color,Highlight);outline-offset:2px}
+[part~=content]{flex:1 1 28rem;min-width:0}
+[part~=title],::slotted([slot=title]){margin:0 0 .25rem;font-size:1.125rem;font-weight:700;line-height:1.3}
+[part~=message] p,::slotted([slot=message]){margin:0}
+[part~=notice]{margin:.5rem 0 0;font-size:.9em}
+[part~=links]{display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:.5rem 0 0;padding:0;list-style:none;font-size:.9em}
+[part~=link]{color:var(--pb-consent-link-color,#1a4fb5);text-decoration:underline}
+[part~=buttons]{display:flex;flex-wrap:wrap;gap:.5rem;flex:0 1 auto}
+${BUTTON}{box-sizing:border-box;min-height:2.75rem;margin:0;padding:.5rem 1.1rem;border:2px solid var(--pb-consent-accent,#1a4fb5);border-radius:var(--pb-consent-button-radius,.35rem);background:var(--pb-consent-accent,#1a4fb5);color:var(--pb-consent-accent-color,#fff);font:inherit;font-weight:600;line-height:1.2;cursor:pointer}
+${BUTTON}[part~=preferences-button],${BUTTON}[part~=close-button]{background:var(--pb-consent-background,#fff);color:var(--pb-consent-accent,#1a4fb5)}
+${BUTTON}:hover{filter:brightness(1.1)}
+${BUTTON}:focus-visible,[part~=link]:focus-visible,[part~=switch]:focus-visible,[part~=dialog]:focus-visible{outline:3px solid var(--pb-focus-color,Highlight);outline-offset:2px}
+[part~=backdrop]{pointer-events:auto;position:fixed;inset:0;background:var(--pb-consent-backdrop,rgb(0 0 0/.5))}
+[part~=dialog]{pointer-events:auto;position:fixed;inset:0;box-sizing:border-box;width:min(var(--pb-consent-dialog-width,36rem),calc(100vw - 2rem));height:fit-content;max-height:calc(100vh - 2rem);margin:auto;overflow:auto;overscroll-behavior:contain;padding:1.25rem 1.5rem;border:1px solid var(--pb-consent-border-color,#c4c8cf);border-radius:var(--pb-consent-radius,.5rem);background:var(--pb-consent-background,#fff);color:var(--pb-consent-color,#1a1a1a);box-shadow:var(--pb-consent-shadow,0 4px 24px rgb(0 0 0/.2))}
+[part~=dialog]:focus{outline:none}
+[part~=dialog-header]{display:flex;align-items:flex-start;justify-content:space-between;gap:1rem}
+[part~=dialog-title]{margin:0;font-size:1.25rem;line-height:1.3}
+[part~=categories],[part~=services]{margin:1rem 0;padding:0;list-style:none}
+[part~=category]{padding:.75rem 0;border-block-start:1px solid var(--pb-consent-border-color,#c4c8cf)}
+[part~=services]{margin:.5rem 0 0;padding-inline-start:1.5rem}
+[part~=service]{padding:.25rem 0}
+[part~=switch-row]{display:flex;align-items:center;gap:.75rem}
+[part~=switch-row] label{font-weight:600;cursor:pointer}
+[part~=service] label{font-weight:400}
+[part~=always-on]{margin-inline-start:auto;font-size:.9em}
+[part~=description]{margin:.25rem 0 0;font-size:.9em}
+[part~=switch]{appearance:none;-webkit-appearance:none;flex:none;position:relative;box-sizing:border-box;width:2.75rem;height:1.5rem;margin:0;border:2px solid var(--pb-consent-switch-off,#5c6370);border-radius:1rem;background:var(--pb-consent-background,#fff);cursor:pointer}
+[part~=switch]::before{content:"";position:absolute;inset-block-start:2px;inset-inline-start:2px;width:1rem;height:1rem;border-radius:50%;background:var(--pb-consent-switch-off,#5c6370);transition:transform .15s}
+[part~=switch]:checked{border-color:var(--pb-consent-accent,#1a4fb5);background:var(--pb-consent-accent,#1a4fb5)}
+[part~=switch]:checked::before{background:var(--pb-consent-accent-color,#fff);transform:translateX(1.25rem)}
+[part~=switch]:dir(rtl):checked::before{transform:translateX(-1.25rem)}
+[part~=switch]:disabled{cursor:not-allowed;opacity:.6}
+[part~=dialog-buttons]{display:flex;flex-wrap:wrap;gap:.5rem;margin-block-start:1rem}
+[part~=close-button]{min-height:2.75rem;min-width:2.75rem;padding:.25rem .6rem}
+[hidden]{display:none!important}
+@media (max-width:767px){[part~=banner]{margin:0;max-width:none;border-radius:0;border-inline:0;border-block-end:0}[part~=buttons],${BUTTON}{flex:1 1 auto}}
+@media (prefers-reduced-motion:reduce){[part~=switch]::before{transition:none}}
+@media (forced-colors:active){[part~=switch]{border-color:CanvasText}[part~=switch]::before{background:CanvasText}[part~=switch]:checked{background:Highlight}}
+@media print{:host{display:none!important}}
+`;

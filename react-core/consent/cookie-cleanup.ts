@@ -1,0 +1,130 @@
+/**
+ * Cookie cleanup (issue 6; SPEC §9: every 1000 ms): the cookies that GET {consent-api}/cookie_data
+ * lists for a denied category, or for a service switched off, are expired for path=/ (and the
+ * current path's folders) on the current host and each parent domain. `pb_consent_*` cookies are
+ * never touched. A cookie that an allowed service also lists is kept (it is that service's too).
+ */
+import { getCookieData, getConsentState, isServiceAllowed, subscribeConsent } from './consent-runtime';
+import { CONSENT_CATEGORIES, type ConsentCategory, type CookieData } from './consent-types';
+
+/** SPEC §9: cookie cleanup every 1000 ms. */
+export const COOKIE_CLEANUP_INTERVAL = 1000;
+const CONSENT_COOKIE_PREFIX = 'pb_consent_';
+
+/** A cookie_data name: exact, or a prefix when it ends in `*`. */
+export function cookieMatches(pattern: string, name: string): boolean {
+  const trimmed = pattern.trim();
+  if (!trimmed) return false;
+  if (trimmed.endsWith('*')) {
+    const prefix = trimmed.slice(0, -1);
+    return prefix.length > 0 && name.startsWith(prefix);
+  }
+  return name === trimmed;
+}
+
+/**
+ * The pure rule: which of `cookieNames` to delete, given cookie_data and whether a service (of a
+ * category) is allowed. Deleted: matched by a denied service and by no allowed one; never
+ * `pb_consent_*`; functional cookies never.
+ */
+export function cookiesToDelete(
+  cookieNames: readonly string[],
+  cookieData: CookieData,
+  isAllowed: (category: ConsentCategory, service: string) => boolean,
+): string[] {
+  const denied: string[] = [];
+  const kept: string[] = [];
+  for (const category of CONSENT_CATEGORIES) {
+    const services = cookieData[category];
+    if (!services || typeof services !== 'object') continue;
+    for (const [service, patterns] of Object.entries(services)) {
+      if (!Array.isArray(patterns)) continue;
+      const target = category !== 'functional' && !isAllowed(category, service) ? denied : kept;
+      for (const pattern of patterns) if (typeof pattern === 'string') target.push(pattern);
+    }
+  }
+  if (denied.length === 0) return [];
+  return [...new Set(cookieNames)].filter(
+    (name) =>
+      !name.startsWith(CONSENT_COOKIE_PREFIX) &&
+      denied.some((pattern) => cookieMatches(pattern, name)) &&
+      !kept.some((pattern) => cookieMatches(pattern, name)),
+  );
+}
+
+/** The domains a cookie of this page may have been set for: host-only, the host, its parents. */
+export function cookieDomains(hostname: string): Array<string | undefined> {
+  const domains: Array<string | undefined> = [undefined];
+  const host = hostname.replace(/\.$/, '');
+  // IP addresses and single-label hosts (localhost) have no parent domains.
+  if (!host || /^[\d.]+$/.test(host) || host.includes(':') || !host.includes('.')) return domains;
+  const labels = host.split('.');
+  // Down to the registrable-looking domain (two labels); browsers refuse public suffixes anyway.
+  for (let index = 0; index <= labels.length - 2; index += 1) domains.push(`.${labels.slice(index).join('.')}`);
+  return domains;
+}
+
+/** `/` and each folder of the current path (a cookie set with path=/shop is not deleted by path=/). */
+export function cookiePaths(pathname: string): string[] {
+  const paths = ['/'];
+  const parts = pathname.split('/').filter(Boolean);
+  for (let index = 1; index <= parts.length; index += 1) paths.push(`/${parts.slice(0, index).join('/')}`);
+  return paths;
+}
+
+/** The cookie names the page can read. */
+export function readCookieNames(cookieString = document.cookie): string[] {
+  return cookieString
+    .split(';')
+    .map((part) => part.split('=')[0]?.trim() ?? '')
+    .filter(Boolean);
+}
+
+/** Expires one cookie everywhere it may have been set. */
+export function deleteCookie(name: string): void {
+  for (const domain of cookieDomains(location.hostname)) {
+    for (const path of cookiePaths(location.pathname)) {
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=${path}${domain ? `; domain=${domain}` : ''}`;
+    }
+  }
+}
+
+let cookieData: CookieData | undefined;
+
+/** One cleanup pass (needs the consent state and the cookie data); returns the deleted names. */
+export function cleanCookies(): string[] {
+  if (!cookieData || !getConsentState().ready) return [];
+  const names = cookiesToDelete(readCookieNames(), cookieData, (category, service) => isServiceAllowed(service, category));
+  names.forEach(deleteCookie);
+  return names;
+}
+
+let stopRunning: (() => void) | undefined;
+
+/** Starts the cleanup (idempotent): every 1000 ms and at once on every consent change. */
+export function startCookieCleanup(): () => void {
+  if (stopRunning) return stopRunning;
+  const interval = setInterval(cleanCookies, COOKIE_CLEANUP_INTERVAL);
+  const unsubscribe = subscribeConsent(() => cleanCookies());
+  stopRunning = () => {
+    stopRunning = undefined;
+    clearInterval(interval);
+    unsubscribe();
+  };
+  void getCookieData().then(
+    (data) => {
+      cookieData = data && typeof data === 'object' ? data : {};
+      if (stopRunning) cleanCookies();
+    },
+    () => {
+      cookieData = {};
+    },
+  );
+  return stopRunning;
+}
+
+/** Tests: stops the cleanup and forgets the cookie data. */
+export function resetCookieCleanup(): void {
+  stopRunning?.();
+  cookieData = undefined;
+}
