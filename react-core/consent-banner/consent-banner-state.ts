@@ -137,18 +137,3 @@ export function dialogCategories(
   });
 }
 
-/**
- * A page link's address, if it is safe to put in `href`: http(s), mailto and tel, or a relative
- * address (resolved against a neutral https base, so it is accepted on any page, file: included).
- * Anything else (javascript:, data: …, also when hidden by tabs or newlines) gives null.
- */
-export function safeLinkUrl(url: string): string | null {
-  const trimmed = url.trim();
-  if (!trimmed) return null;
-  try {
-    const parsed = new URL(trimmed, 'https://relative.invalid/');
-    return ['http:', 'https:', 'mailto:', 'tel:'].includes(parsed.protocol) ? trimmed : null;
-  } catch {
-    return null;
-  }
-}

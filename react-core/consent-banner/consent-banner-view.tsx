@@ -30,6 +30,7 @@ import { measure, mutate, onResize } from '../runtime/frame-loop';
 import { formatMessage } from '../runtime/messages';
 import { getPageConfig } from '../runtime/page-config';
 import { motionDuration } from '../runtime/reduced-motion';
+import { safeUrl } from '../runtime/safe-url';
 import { lockPageScroll } from '../runtime/scroll-lock';
 import { reportError, warnOnce } from '../runtime/warn';
 import type { consentBannerAttributes } from './consent-banner-attributes';
@@ -41,7 +42,6 @@ import {
   closedBannerView,
   dialogCategories,
   dismissNotice,
-  safeLinkUrl,
   selectionToSave,
   showsDenyAllOnBanner,
 } from './consent-banner-state';
@@ -114,7 +114,7 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
   const links = useMemo(
     () =>
       banner.pageLinks.flatMap((link) => {
-        const href = safeLinkUrl(link.url);
+        const href = safeUrl(link.url);
         if (!href) warnOnce(TAG, `page link "${link.label}" has an address that is not allowed (${link.url}); it is left out.`);
         return href && link.label.trim() ? [{ label: link.label, href }] : [];
       }),
@@ -384,7 +384,7 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
                       <ul part="services" aria-label={formatMessage(messages.consentServicesLabel, { category: category.label })}>
                         {services.map((service) => {
                           const serviceId = `pb-consent-service-${banner.services.indexOf(service)}`;
-                          const privacy = service.privacyUrl ? safeLinkUrl(service.privacyUrl) : null;
+                          const privacy = service.privacyUrl ? safeUrl(service.privacyUrl) : null;
                           return (
                             <li key={service.id} part="service" data-service={service.id}>
                               <div part="switch-row">

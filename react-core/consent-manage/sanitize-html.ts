@@ -4,12 +4,14 @@
  * parsed in an inert document (DOMParser: nothing runs, nothing loads) and rebuilt node by node
  * from an allowlist, so a compromised or careless service cannot run script on the page.
  *
- * Kept: p, h2–h4, ul, ol, li, a (href only when http:, https:, mailto: or relative), strong, em,
+ * Kept: p, h2–h4, ul, ol, li, a (href only when http:, https:, mailto:, tel: or relative), strong, em,
  * br, and table parts (table, caption, thead, tbody, tfoot, tr, th, td with colspan/rowspan/scope).
  * Every other attribute (event handlers, style, class, id …) is dropped. Elements whose content
  * is code or embedded media (script, style, iframe, object, svg …) are dropped with their content;
  * any other element (div, span, h1 …) is replaced by its (sanitized) children.
  */
+
+import { safeUrl } from '../runtime/safe-url';
 
 const ALLOWED_ELEMENTS = new Set([
   'p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'br',
@@ -25,19 +27,10 @@ const DROPPED_WITH_CONTENT = new Set([
 ]);
 
 const TABLE_CELL_ATTRIBUTES = ['colspan', 'rowspan', 'scope'];
-const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
-// Whitespace and control characters browsers ignore inside a URL scheme ("java\tscript:").
-const IGNORED_IN_SCHEME = /[\u0000-\u0020\u007f-\u009f]/g;
 
-/**
- * True for links that cannot run script: relative (path, query, fragment, protocol-relative) or
- * with an http:, https: or mailto: scheme.
- */
+/** True for links that cannot run script (see safeUrl). */
 export function isSafeHref(href: string): boolean {
-  const compact = href.replace(IGNORED_IN_SCHEME, '');
-  const scheme = /^([^/?#]*?):/.exec(compact);
-  if (!scheme) return true;
-  return SAFE_SCHEMES.has(`${scheme[1]!.toLowerCase()}:`);
+  return safeUrl(href) !== null;
 }
 
 function copyAllowedAttributes(source: Element, target: Element): void {

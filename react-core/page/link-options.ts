@@ -8,6 +8,7 @@
  * Enter); one that has links or controls is left to them, so no interactive element nests another.
  */
 import { getPageConfig } from '../runtime/page-config';
+import { safeUrl } from '../runtime/safe-url';
 import { warnOnce } from '../runtime/warn';
 
 export const LINK_ATTRIBUTE = 'data-pb-link';
@@ -15,19 +16,10 @@ export const LINK_TARGET_ATTRIBUTE = 'data-pb-link-target';
 const SOURCE = 'link options';
 const INTERACTIVE = 'a[href], button, input, select, textarea, label, summary, iframe, video[controls], audio[controls], [tabindex], [contenteditable="true"], [role="button"], [role="link"]';
 
-/**
- * The url as a safe absolute address, or null for anything that is not http(s), mailto or tel
- * (a `javascript:` url from an attribute must never run).
- */
+/** The module's address made absolute, or null when it is not safe to follow (see safeUrl). */
 export function safeLinkUrl(raw: string, base: string): string | null {
-  const value = raw.trim();
-  if (!value) return null;
-  try {
-    const url = new URL(value, base);
-    return ['http:', 'https:', 'mailto:', 'tel:'].includes(url.protocol) ? url.href : null;
-  } catch {
-    return null;
-  }
+  const url = safeUrl(raw);
+  return url === null ? null : new URL(url, base).href;
 }
 
 /** Opens `url` as the link settings say: a new window (noopener) for a blank target, else here. */

@@ -4,6 +4,8 @@ import { resetCookieCleanup, startCookieCleanup } from '../../react-core/consent
 import { resetConsentRuntime, setReloadHandler, startConsent } from '../../react-core/consent/consent-runtime';
 import type { BannerData, CookieData } from '../../react-core/consent/consent-types';
 import { cleanupFixtures, nextFrame } from './helpers';
+import { clearCookies } from './cookie-helpers';
+export { clearCookies } from './cookie-helpers';
 
 export const BANNER: BannerData = {
   region: 'eu',
@@ -56,13 +58,6 @@ export function fakeConsentService(banner: Partial<BannerData> = {}, cookieData:
     if (url.includes('/consent-api/')) return json({ ok: true });
     return realFetch(input, init);
   };
-}
-
-export function clearCookies(): void {
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; max-age=0; path=/`;
-  }
 }
 
 /** Starts the page runtime as pb-consent.ts does and waits until the first pass ran. */

@@ -1,6 +1,8 @@
 /** A small fake consent service and page reset for the consent runtime tests (real cookies, real session storage). */
 import { resetConsentRuntime } from '../../react-core/consent/consent-runtime';
 import { resetPageConfig } from '../../react-core/runtime/page-config';
+import { clearCookies } from './cookie-helpers';
+export { cookieNames, cookieValue, clearCookies } from './cookie-helpers';
 
 export interface FakeService {
   bannerCalls: string[];
@@ -61,27 +63,6 @@ export function fakeConsentService(banner: FakeService['banner'] = bannerAnswer(
     return new Response('not found', { status: 404 });
   };
   return service;
-}
-
-export function cookieNames(): string[] {
-  return document.cookie
-    .split(';')
-    .map((part) => part.split('=')[0]!.trim())
-    .filter(Boolean);
-}
-
-export function cookieValue(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
-export function clearCookies(): void {
-  for (const name of cookieNames()) {
-    document.cookie = `${name}=; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
 }
 
 /** Pretends to be another browser: user agent, DNT, GPC (own properties shadow the prototype getters). */

@@ -6,6 +6,8 @@
 import { resetConsentRuntime, setReloadHandler } from '../../react-core/consent/consent-runtime';
 import { resetManageConsentHtml } from '../../react-core/consent-manage/manage-view';
 import { resetPageConfig } from '../../react-core/runtime/page-config';
+import { clearCookies } from './cookie-helpers';
+export { cookieValue } from './cookie-helpers';
 
 export const BANNER = {
   region: 'eu',
@@ -58,18 +60,8 @@ function answer(body: string, type: string, status = 200): Response {
 
 /** Deletes every cookie of the test page and empties session storage. */
 export function clearConsentStorage(): void {
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]!.trim();
-    if (name) document.cookie = `${name}=; max-age=0; path=/`;
-  }
+  clearCookies();
   sessionStorage.clear();
-}
-
-export function cookieValue(name: string): string | undefined {
-  return document.cookie
-    .split(';')
-    .map((cookie) => cookie.trim().split('='))
-    .find(([key]) => key === name)?.[1];
 }
 
 /** Installs the fake service on a clean slate (no cookies, fresh runtime); `restore()` undoes it. */

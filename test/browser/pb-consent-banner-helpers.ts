@@ -1,6 +1,8 @@
 /** A fake consent service and clean consent state for the pb-consent-banner tests. */
 import { resetConsentRuntime, setReloadHandler } from '../../react-core/consent/consent-runtime';
 import type { BannerData, ConsentType } from '../../react-core/consent/consent-types';
+import { clearCookies } from './cookie-helpers';
+export { clearCookies } from './cookie-helpers';
 
 export function bannerData(consentType: ConsentType, overrides: Partial<BannerData> = {}): BannerData {
   return {
@@ -56,16 +58,6 @@ export function fakeConsentService(data: BannerData | 'reject'): void {
 
 export function restoreFetch(): void {
   window.fetch = realFetch;
-}
-
-/** Deletes every cookie of this page (path=/ and the current path). */
-export function clearCookies(): void {
-  for (const pair of document.cookie.split(';')) {
-    const name = pair.split('=')[0]!.trim();
-    if (!name) continue;
-    document.cookie = `${name}=; max-age=0; path=/`;
-    document.cookie = `${name}=; max-age=0`;
-  }
 }
 
 let restoreReload: (() => void) | undefined;

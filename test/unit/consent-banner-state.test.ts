@@ -9,12 +9,12 @@ import {
   closedBannerView,
   dialogCategories,
   dismissNotice,
-  safeLinkUrl,
   selectionToSave,
   showsDenyAllOnBanner,
   switchesFromRecord,
 } from '../../react-core/consent-banner/consent-banner-state';
 import { DEFAULT_MESSAGES } from '../../react-core/runtime/messages';
+import { safeUrl } from '../../react-core/runtime/safe-url';
 
 function record(partial: Partial<ConsentRecord> = {}): ConsentRecord {
   return { categories: {}, services: {}, policyId: '', bannerStatus: 'show', savedCategories: [], savedServices: [], visitorId: '', ...partial };
@@ -151,7 +151,7 @@ describe('dialogCategories', () => {
   });
 });
 
-describe('safeLinkUrl', () => {
+describe('safeUrl: links from banner data', () => {
   it.each([
     ['/privacy', '/privacy'],
     ['https://example.com/p', 'https://example.com/p'],
@@ -163,7 +163,7 @@ describe('safeLinkUrl', () => {
     ['java\tscript:alert(1)', null],
     ['privacy.html', 'privacy.html'],
   ])('%s → %s', (url, expected) => {
-    expect(safeLinkUrl(url)).toBe(expected);
+    expect(safeUrl(url)).toBe(expected);
   });
 });
 
