@@ -36,6 +36,17 @@ export const ELEMENTS: Record<string, ElementEntry> = {
   'pb-consent-banner': { when: 'eager' },
   'pb-consent-manage': { when: 'visible' },
   'pb-consent-area': { when: 'visible' },
+  // The counters start counting only once actually in view (their own observer).
+  'pb-countdown': { when: 'visible' },
+  'pb-circle-counter': { when: 'visible' },
+  'pb-number-counter': { when: 'visible' },
+  // Upgraded within the 300 px margin, so content below the fold takes its starting state in time.
+  'pb-animate': { when: 'visible' },
+  'pb-parallax': { when: 'visible' },
+  // A bottom-sticky module below the viewport sticks from page load; one scrolled past must stick off screen.
+  'pb-sticky': { when: 'eager' },
+  'pb-video-background': { when: 'visible' },
+  'pb-video': { when: 'visible' },
 };
 
 /**

@@ -81,6 +81,21 @@ export const DEFAULT_MESSAGES = {
   /** Consent area: the built-in placeholder when the banner data has no placeholder texts. */
   consentPlaceholder: 'This content is blocked until you consent to {{name}} cookies.',
   consentAccept: 'Accept {{name}}',
+  /** Countdown: unit labels (long, and short for narrow modules), the hidden statement of the time left, and the end. */
+  countdownDays: 'Days',
+  countdownHours: 'Hours',
+  countdownMinutes: 'Minutes',
+  countdownSeconds: 'Seconds',
+  countdownDaysShort: 'Day(s)',
+  countdownHoursShort: 'Hrs',
+  countdownMinutesShort: 'Min',
+  countdownSecondsShort: 'Sec',
+  countdownRemaining: 'Time left: {{time}}',
+  countdownEnded: 'The countdown has ended.',
+  /** Video background: its pause/play button; overlay video: the overlay's name when the author gave none. */
+  pauseBackgroundVideo: 'Pause background video',
+  playBackgroundVideo: 'Play background video',
+  playVideo: 'Play video',
   debugActivated: 'Debug mode is activated',
   debugNotActivated: 'Debug mode was not activated due to lack of support or other error',
   debugDeactivated: 'Debug mode is deactivated',

@@ -1,0 +1,138 @@
+/**
+ * The entrance-animation view. At the upgrade (a layout effect, before paint) it decides:
+ * - reduced motion: nothing moves; the content stays in its end state and is marked at once;
+ * - the element is already in the viewport: it was painted in its end state, so it stays there
+ *   (animating it would first hide content the visitor sees: a flash) and is marked at once;
+ * - otherwise the starting state is applied now (a paused WAAPI animation, fill backwards) and
+ *   played when the element enters the viewport (one IntersectionObserver per element, once).
+ * SPEC §4: `data-had-animation` is set duration + delay after the start, never when `loop`.
+ * Only `transform` and `opacity` are animated, on the host, so nothing around it moves.
+ */
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import type { ElementViewProps } from '../element/define-element';
+import { emit } from '../element/events';
+import { useReducedMotion } from '../element/hooks';
+import type { animateAttributes } from './animate-attributes';
+import {
+  animationKeyframes,
+  animationStart,
+  animationTiming,
+  hadAnimationAfter,
+  isInViewport,
+  type AnimationSettings,
+} from './animate-state';
+
+export const TAG = 'pb-animate';
+/** SPEC §4 "marked as had-animation". */
+export const HAD_ANIMATION_ATTRIBUTE = 'data-had-animation';
+
+export interface AnimateStartDetail {
+  /** The settings the animation runs with (for the current screen mode). */
+  settings: AnimationSettings;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    /** The entrance animation started (the element entered the viewport). */
+    'pb-animate-start': CustomEvent<AnimateStartDetail>;
+  }
+}
+
+type Phase = 'waiting' | 'running' | 'done';
+
+function markHadAnimation(host: HTMLElement): void {
+  host.setAttribute(HAD_ANIMATION_ATTRIBUTE, '');
+}
+
+export function AnimateView({ host, attributes }: ElementViewProps<typeof animateAttributes>) {
+  const reducedMotion = useReducedMotion();
+  const settings = useMemo<AnimationSettings>(
+    () => ({
+      style: attributes.animationStyle,
+      direction: attributes.animationDirection,
+      repeat: attributes.animationRepeat,
+      duration: attributes.animationDuration,
+      delay: attributes.animationDelay,
+      intensity: attributes.animationIntensity,
+      startingOpacity: attributes.animationStartingOpacity,
+      speedCurve: attributes.animationSpeedCurve,
+    }),
+    [
+      attributes.animationStyle,
+      attributes.animationDirection,
+      attributes.animationRepeat,
+      attributes.animationDuration,
+      attributes.animationDelay,
+      attributes.animationIntensity,
+      attributes.animationStartingOpacity,
+      attributes.animationSpeedCurve,
+    ],
+  );
+  const phase = useRef<Phase>('waiting');
+  const animation = useRef<Animation | undefined>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(settings);
+  latest.current = settings;
+
+  // The decision at the upgrade, and again while waiting when the settings (screen mode) change.
+  useLayoutEffect(() => {
+    if (phase.current !== 'waiting') return;
+    animation.current?.cancel();
+    animation.current = undefined;
+    const rect = host.getBoundingClientRect();
+    const start = animationStart(reducedMotion, isInViewport(rect.top, rect.bottom, window.innerHeight));
+    if (start !== 'wait' || typeof host.animate !== 'function') {
+      phase.current = 'done';
+      markHadAnimation(host);
+      return;
+    }
+    const waiting = host.animate(
+      animationKeyframes(settings.style, settings.direction, settings.intensity, settings.startingOpacity) as Keyframe[],
+      animationTiming(settings),
+    );
+    // Paused at time 0: the delay phase, so fill backwards shows the starting state.
+    waiting.pause();
+    animation.current = waiting;
+  }, [host, settings, reducedMotion]);
+
+  // Plays the waiting animation when the element enters the viewport (once).
+  useEffect(() => {
+    if (phase.current !== 'waiting') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting) || phase.current !== 'waiting') return;
+      observer.disconnect();
+      phase.current = 'running';
+      const current = latest.current;
+      animation.current?.play();
+      emit(host, 'pb-animate-start', { settings: current });
+      const after = hadAnimationAfter(current);
+      if (after === null) return;
+      timer.current = setTimeout(() => {
+        phase.current = 'done';
+        markHadAnimation(host);
+      }, after);
+    });
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, [host, settings, reducedMotion]);
+
+  // Reduced motion switched on mid-way: jump to the end state.
+  useEffect(() => {
+    if (!reducedMotion || phase.current === 'done') return;
+    clearTimeout(timer.current);
+    animation.current?.cancel();
+    animation.current = undefined;
+    phase.current = 'done';
+    markHadAnimation(host);
+  }, [host, reducedMotion]);
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      animation.current?.cancel();
+    },
+    [host],
+  );
+
+  return <slot />;
+}

@@ -1,0 +1,28 @@
+/**
+ * Shadow styles of the counters. The figures have fixed heights (the ring: its diameter; the
+ * number: one 1.2 line of 3em) matching the loader's reservation (critical-css.ts). The counting
+ * text uses tabular figures and sits in a grid cell with an invisible copy of the final value,
+ * so it never changes width while counting.
+ */
+const shared = `
+:host{text-align:center}
+.count{display:inline-grid;font-variant-numeric:tabular-nums;white-space:nowrap}
+.count>span{grid-area:1/1}
+.reserve{visibility:hidden}
+.vh{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+`;
+
+export const circleCounterStyles = `${shared}
+[part=ring]{display:grid;place-items:center;margin:0 auto;width:var(--pb-circle-counter-size,180px);height:var(--pb-circle-counter-size,180px)}
+[part=ring]>*{grid-area:1/1}
+svg{display:block;width:100%;height:100%;transform:rotate(-90deg);overflow:visible}
+circle{cx:50%;cy:50%;r:calc(50% - 2.5px);fill:none}
+[part=track]{stroke:var(--pb-circle-counter-track-color,rgb(0 0 0/.12))}
+[part=bar]{stroke:var(--pb-circle-counter-bar-color,#2ea3f2)}
+[part=number]{font-size:var(--pb-circle-counter-font-size,2em);font-weight:700;line-height:1.2}
+@media (forced-colors:active){[part=bar]{stroke:CanvasText}[part=track]{stroke:GrayText}}
+`;
+
+export const numberCounterStyles = `${shared}
+[part=number]{display:block;height:1.2em;line-height:1.2;font-size:var(--pb-number-counter-font-size,3em);font-weight:700;color:var(--pb-number-counter-color,inherit)}
+`;

@@ -1,0 +1,63 @@
+/**
+ * The counting run shared by both counters: waits until the element enters the viewport (one
+ * IntersectionObserver per element, disconnected after the first entry: counters count once),
+ * then calls `draw(progress)` on every animation frame with the eased progress (0 → 1) over
+ * `duration` ms. With reduced motion (or a zero duration) it draws the end state at once, in view
+ * or not. `draw` writes to the DOM directly (refs), so counting re-renders nothing.
+ */
+import { useLayoutEffect, useRef } from 'react';
+import { motionDuration, prefersReducedMotion } from '../runtime/reduced-motion';
+import { countProgress } from './counters-state';
+
+export function useCountOnView(host: HTMLElement, duration: number, draw: (progress: number) => void): void {
+  const latestDraw = useRef(draw);
+  latestDraw.current = draw;
+  const latestDuration = useRef(duration);
+  latestDuration.current = duration;
+  /** Counted once already (or running): a later change of the value shows it at once. */
+  const started = useRef(false);
+  const done = useRef(false);
+
+  // Draw on every render: the start state, the end state once counted (new value: at once).
+  useLayoutEffect(() => {
+    if (done.current || prefersReducedMotion() || duration <= 0) {
+      latestDraw.current(1);
+    } else if (!started.current) {
+      latestDraw.current(0);
+    }
+  });
+
+  useLayoutEffect(() => {
+    if (done.current) return undefined;
+    if (prefersReducedMotion() || latestDuration.current <= 0 || typeof IntersectionObserver !== 'function') {
+      done.current = true;
+      latestDraw.current(1);
+      return undefined;
+    }
+    let frame = 0;
+    const run = (): void => {
+      started.current = true;
+      const length = motionDuration(latestDuration.current);
+      const start = performance.now();
+      const step = (now: number): void => {
+        const progress = countProgress(start, now, length);
+        latestDraw.current(progress);
+        if (progress < 1) frame = requestAnimationFrame(step);
+        else done.current = true;
+      };
+      step(start);
+    };
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    });
+    observer.observe(host);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      // Unmounted mid-count: show the end state if it comes back.
+      if (started.current) done.current = true;
+    };
+  }, [host]);
+}

@@ -1,0 +1,404 @@
+/**
+ * The DOM side of `<pb-sticky>`. All sticky modules of the page share one task of the shared
+ * frame loop: in its read phase every module is measured and decided, in page order, so a
+ * module knows the heights of the sticky modules stacked above it (offsetSurrounding); in its
+ * write phase the decisions are applied. No scroll or resize listener of its own, no layout
+ * read outside the read phase.
+ *
+ * While sticky the module is `position: fixed` and an empty placeholder of its exact size and
+ * margins holds its place in the flow. While paused at its limit, the placeholder is removed and
+ * the module is back in its place, moved with `transform: translateY()` so its bottom (top for
+ * bottom stickiness) stays at the limit's bottom (top): it then scrolls with the page and no
+ * frame has to move it.
+ */
+import { emit } from '../element/events';
+import { onResize, requestFrame, subscribeFrame } from '../runtime/frame-loop';
+import { pageTopOffset, subscribePageOffsets } from '../runtime/page-offsets';
+import { SCREEN_MODE_DEBOUNCE_MS, subscribeScreenMode } from '../runtime/screen-mode';
+import { sizeToPixels, type Size } from '../runtime/values';
+import {
+  computeSticky,
+  FINAL_STYLE_DELAY_MS,
+  FOOTER_SELECTOR,
+  HEADER_SELECTOR,
+  LIMIT_SELECTORS,
+  PARENT_LOCK_RELEASE_MS,
+  stackOffset,
+  stickyEventFor,
+  stickyZIndex,
+  type StackedModule,
+  type StickyEdge,
+  type StickyLimit,
+  type StickyPosition,
+  type StickyResult,
+  type StickyState,
+} from './sticky-state';
+
+export interface StickyOptions {
+  position: StickyPosition;
+  topOffset: Size | null;
+  bottomOffset: Size | null;
+  topLimit: StickyLimit | null;
+  bottomLimit: StickyLimit | null;
+  offsetSurrounding: boolean;
+  transition: boolean;
+}
+
+export interface StickyDetail {
+  /** The `<pb-sticky>` element. */
+  element: HTMLElement;
+  /** The viewport edge it sticks (stuck) to. */
+  position: StickyEdge;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'pb-sticky-start': CustomEvent<StickyDetail>;
+    'pb-sticky-end': CustomEvent<StickyDetail>;
+  }
+}
+
+/** The inline style properties the controller sets; the author's values are put back afterwards. */
+const MANAGED_PROPERTIES = ['position', 'top', 'left', 'width', 'margin', 'box-sizing', 'z-index', 'transform'] as const;
+
+/** The limit element a value means for `host` (null when there is none). */
+export function limitElement(host: HTMLElement, limit: StickyLimit | null): HTMLElement | null {
+  if (limit === null) return null;
+  if (limit === 'body') return host.ownerDocument.body;
+  return host.parentElement?.closest<HTMLElement>(LIMIT_SELECTORS[limit]) ?? null;
+}
+
+interface Measured {
+  naturalTop: number;
+  height: number;
+  left: number;
+  right: number;
+  width: number;
+  topOffset: number;
+  bottomOffset: number;
+  topLimit: number | null;
+  bottomLimit: number | null;
+  /** Read only when the module is about to become sticky. */
+  margins?: [string, string, string, string];
+  parentHeight?: number;
+}
+
+export class StickyModule {
+  readonly host: HTMLElement;
+  options: StickyOptions;
+  state: StickyState = 'none';
+  edge: StickyEdge = 'top';
+  private placeholder: HTMLElement | null = null;
+  private shift = 0;
+  private measured: Measured | undefined;
+  private next: StickyResult | undefined;
+  private saved: Map<string, [string, string]> | undefined;
+  private finalTimer: ReturnType<typeof setTimeout> | undefined;
+  private lockTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly zIndex: number;
+  /** What the last write applied, to skip identical writes. */
+  private applied = '';
+
+  constructor(host: HTMLElement, options: StickyOptions) {
+    this.host = host;
+    this.options = options;
+    this.zIndex = stickyZIndex({ inHeader: host.closest(HEADER_SELECTOR) !== null, inFooter: host.closest(FOOTER_SELECTOR) !== null });
+  }
+
+  /** Measures the module (read phase). */
+  measure(scrollY: number, viewportWidth: number, viewportHeight: number, pageOffset: number): void {
+    this.next = undefined;
+    if (this.options.position === 'none') {
+      this.measured = undefined;
+      return;
+    }
+    const place = (this.state === 'sticky' && this.placeholder ? this.placeholder : this.host).getBoundingClientRect();
+    const own = this.host.getBoundingClientRect();
+    const context = { viewportWidth, viewportHeight };
+    const topLimit = limitElement(this.host, this.options.topLimit);
+    const bottomLimit = limitElement(this.host, this.options.bottomLimit);
+    this.measured = {
+      naturalTop: place.top + scrollY - (this.state === 'paused' ? this.shift : 0),
+      height: this.state === 'sticky' ? own.height : place.height,
+      left: place.left,
+      right: place.right,
+      width: place.width,
+      topOffset: pageOffset + (this.options.topOffset ? sizeToPixels(this.options.topOffset, context) : 0),
+      bottomOffset: this.options.bottomOffset ? sizeToPixels(this.options.bottomOffset, context) : 0,
+      topLimit: topLimit ? topLimit.getBoundingClientRect().top + scrollY : null,
+      bottomLimit: bottomLimit ? bottomLimit.getBoundingClientRect().bottom + scrollY : null,
+    };
+  }
+
+  /** Decides this frame's state (read phase, pure) given the stacked heights. */
+  decide(scrollY: number, viewportHeight: number, stackTop: number, stackBottom: number): StickyResult | undefined {
+    const m = this.measured;
+    if (!m) {
+      this.next = undefined;
+      return undefined;
+    }
+    this.next = computeSticky({
+      position: this.options.position,
+      scrollY,
+      viewportHeight,
+      naturalTop: m.naturalTop,
+      height: m.height,
+      topOffset: m.topOffset + stackTop,
+      bottomOffset: m.bottomOffset + stackBottom,
+      topLimit: m.topLimit,
+      bottomLimit: m.bottomLimit,
+    });
+    return this.next;
+  }
+
+  /** Reads what becoming sticky needs (read phase, only on that change). */
+  measureTransition(): void {
+    const m = this.measured;
+    if (!m || !this.next || this.next.state !== 'sticky' || this.placeholder) return;
+    const style = getComputedStyle(this.host);
+    m.margins = [style.marginTop, style.marginRight, style.marginBottom, style.marginLeft];
+    if (this.state === 'none') m.parentHeight = this.host.parentElement?.getBoundingClientRect().height;
+  }
+
+  /** Where the module's place is horizontally (for stacking), once measured. */
+  extent(): { left: number; right: number } | undefined {
+    return this.measured ? { left: this.measured.left, right: this.measured.right } : undefined;
+  }
+
+  /** This frame's decision, once made. */
+  decision(): StickyResult | undefined {
+    return this.next;
+  }
+
+  stacked(result: StickyResult | undefined): StackedModule | undefined {
+    if (!this.measured || !result) return undefined;
+    return { left: this.measured.left, right: this.measured.right, height: this.measured.height, result };
+  }
+
+  /** Applies the decision (write phase). */
+  apply(): void {
+    const m = this.measured;
+    const result = this.next ?? { state: 'none' as const, edge: this.edge, fixedTop: 0, shift: 0 };
+    const before = this.state;
+    const beforeEdge = this.edge;
+    // The same decision as the last frame (the usual case while scrolling): nothing to write.
+    const key = `${result.state}|${result.fixedTop}|${result.shift}|${m?.left}|${m?.width}`;
+    const unchanged = key === this.applied && (result.state !== 'sticky' || this.placeholder !== null);
+    this.applied = key;
+    if (!unchanged) this.writeStyles(result, m);
+    this.state = result.state;
+    this.edge = result.edge;
+    this.shift = result.state === 'paused' ? result.shift : 0;
+    this.host.toggleAttribute('data-sticky-transition', this.options.transition);
+    if (before !== this.state || beforeEdge !== this.edge) this.changed(before, beforeEdge);
+  }
+
+  /** Ends stickiness at once (breakpoint change, teardown): the module is back in its place. */
+  end(): void {
+    this.next = undefined;
+    this.measured = undefined;
+    this.apply();
+  }
+
+  /**
+   * After a resize within one screen mode: back in the flow without a state change (no event), so
+   * the next frame measures its place again and sizes the placeholder and the fixed box anew.
+   */
+  release(): void {
+    if (this.state !== 'sticky') return;
+    this.applied = '';
+    this.removePlaceholder();
+    this.restoreStyles();
+  }
+
+  destroy(): void {
+    this.end();
+    clearTimeout(this.finalTimer);
+    clearTimeout(this.lockTimer);
+    this.host.removeAttribute('data-sticky-final');
+    this.host.removeAttribute('data-sticky-transition');
+  }
+
+  private writeStyles(result: StickyResult, m: Measured | undefined): void {
+    const style = this.host.style;
+    if (result.state === 'none') {
+      this.removePlaceholder();
+      this.restoreStyles();
+      return;
+    }
+    this.saveStyles();
+    style.setProperty('z-index', String(this.zIndex));
+    if (result.state === 'sticky' && m) {
+      if (!this.placeholder) this.insertPlaceholder(m);
+      style.setProperty('position', 'fixed');
+      style.setProperty('top', `${result.fixedTop}px`);
+      style.setProperty('left', `${m.left}px`);
+      style.setProperty('width', `${m.width}px`);
+      style.setProperty('margin', '0');
+      style.setProperty('box-sizing', 'border-box');
+      this.restoreProperty('transform');
+    } else if (result.state === 'paused') {
+      this.removePlaceholder();
+      for (const name of ['top', 'left', 'width', 'margin', 'box-sizing']) this.restoreProperty(name);
+      style.setProperty('position', 'relative');
+      style.setProperty('transform', `translateY(${result.shift}px)`);
+    }
+  }
+
+  private changed(before: StickyState, beforeEdge: StickyEdge): void {
+    const host = this.host;
+    if (this.state === 'none') host.removeAttribute('data-sticky');
+    else host.setAttribute('data-sticky', this.edge);
+    host.toggleAttribute('data-sticky-paused', this.state === 'paused');
+    // SPEC §9: the final sticky style follows 50 ms after the change.
+    clearTimeout(this.finalTimer);
+    const final = this.state !== 'none';
+    this.finalTimer = setTimeout(() => host.toggleAttribute('data-sticky-final', final), FINAL_STYLE_DELAY_MS);
+    const event = stickyEventFor(before, this.state);
+    if (event === 'start') emit(window, 'pb-sticky-start', { element: host, position: this.edge });
+    else if (event === 'end') emit(window, 'pb-sticky-end', { element: host, position: beforeEdge });
+  }
+
+  private insertPlaceholder(m: Measured): void {
+    const placeholder = this.host.ownerDocument.createElement('div');
+    placeholder.setAttribute('aria-hidden', 'true');
+    placeholder.setAttribute('data-pb-sticky-placeholder', '');
+    const [top, right, bottom, left] = m.margins ?? ['0px', '0px', '0px', '0px'];
+    placeholder.style.cssText =
+      `display:block;box-sizing:border-box;width:${m.width}px;height:${m.height}px;` +
+      `margin:${top} ${right} ${bottom} ${left};flex:none;pointer-events:none`;
+    // SPEC §9: the parent's height is locked while the module leaves the flow, released after 1 ms.
+    const parent = this.host.parentElement;
+    if (parent && m.parentHeight !== undefined) {
+      const previous = parent.style.getPropertyValue('min-height');
+      const priority = parent.style.getPropertyPriority('min-height');
+      parent.style.setProperty('min-height', `${m.parentHeight}px`);
+      clearTimeout(this.lockTimer);
+      this.lockTimer = setTimeout(() => {
+        if (previous) parent.style.setProperty('min-height', previous, priority);
+        else parent.style.removeProperty('min-height');
+      }, PARENT_LOCK_RELEASE_MS);
+    }
+    this.host.before(placeholder);
+    this.placeholder = placeholder;
+  }
+
+  private removePlaceholder(): void {
+    this.placeholder?.remove();
+    this.placeholder = null;
+  }
+
+  private saveStyles(): void {
+    if (this.saved) return;
+    const style = this.host.style;
+    this.saved = new Map(MANAGED_PROPERTIES.map((name) => [name, [style.getPropertyValue(name), style.getPropertyPriority(name)]]));
+  }
+
+  private restoreProperty(name: string): void {
+    const [value, priority] = this.saved?.get(name) ?? ['', ''];
+    if (value) this.host.style.setProperty(name, value, priority);
+    else this.host.style.removeProperty(name);
+  }
+
+  private restoreStyles(): void {
+    if (!this.saved) return;
+    for (const name of MANAGED_PROPERTIES) this.restoreProperty(name);
+    this.saved = undefined;
+  }
+}
+
+/* The page's sticky modules and their one frame task. */
+const modules = new Set<StickyModule>();
+let ordered: StickyModule[] = [];
+let stopFrame: (() => void) | undefined;
+let stopScreenMode: (() => void) | undefined;
+let stopOffsets: (() => void) | undefined;
+let stopResize: (() => void) | undefined;
+
+function pageOrder(a: StickyModule, b: StickyModule): number {
+  return a.host.compareDocumentPosition(b.host) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+}
+
+function readAll(): void {
+  const scrollY = window.scrollY;
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  const pageOffset = pageTopOffset();
+  const active = ordered.filter((module) => module.host.isConnected);
+  for (const module of active) module.measure(scrollY, width, height, pageOffset);
+  // Top edge: page order, each below the top-sticky modules before it.
+  const stackTops = new Map<StickyModule, number>();
+  const earlier: StackedModule[] = [];
+  for (const module of active) {
+    const extent = module.extent();
+    if (!extent) continue;
+    const stackTop = module.options.offsetSurrounding ? stackOffset(earlier, extent, 'top') : 0;
+    stackTops.set(module, stackTop);
+    const stacked = module.stacked(module.decide(scrollY, height, stackTop, 0));
+    if (stacked) earlier.push(stacked);
+  }
+  // Bottom edge: reverse order, each above the bottom-sticky modules after it.
+  const later: StackedModule[] = [];
+  for (const module of [...active].reverse()) {
+    const extent = module.extent();
+    if (!extent) continue;
+    let result = module.decision();
+    const atTop = result?.state === 'sticky' && result.edge === 'top';
+    if (module.options.offsetSurrounding && !atTop) {
+      const stackBottom = stackOffset(later, extent, 'bottom');
+      if (stackBottom > 0) result = module.decide(scrollY, height, stackTops.get(module) ?? 0, stackBottom);
+    }
+    const stacked = module.stacked(result);
+    if (stacked) later.push(stacked);
+  }
+  for (const module of active) module.measureTransition();
+}
+
+function writeAll(): void {
+  for (const module of ordered) if (module.host.isConnected) module.apply();
+}
+
+/** A breakpoint change ends stickiness; the next frame decides again with the new settings. */
+function endAll(): void {
+  for (const module of ordered) module.end();
+  requestFrame();
+}
+
+/** A resize within one screen mode: sticky modules measure their place again. */
+function releaseAll(): void {
+  for (const module of ordered) module.release();
+  requestFrame();
+}
+
+/** Adds a module to the page's sticky modules; returns it (call `unregisterSticky` to remove). */
+export function registerSticky(host: HTMLElement, options: StickyOptions): StickyModule {
+  const module = new StickyModule(host, options);
+  modules.add(module);
+  ordered = [...modules].sort(pageOrder);
+  stopFrame ??= subscribeFrame({ read: readAll, write: writeAll });
+  stopScreenMode ??= subscribeScreenMode(endAll);
+  stopOffsets ??= subscribePageOffsets(requestFrame);
+  stopResize ??= onResize(releaseAll, SCREEN_MODE_DEBOUNCE_MS);
+  requestFrame();
+  return module;
+}
+
+export function unregisterSticky(module: StickyModule): void {
+  module.destroy();
+  modules.delete(module);
+  ordered = [...modules].sort(pageOrder);
+  if (modules.size === 0) {
+    stopFrame?.();
+    stopScreenMode?.();
+    stopOffsets?.();
+    stopResize?.();
+    stopFrame = stopScreenMode = stopOffsets = stopResize = undefined;
+  }
+  requestFrame();
+}
+
+/** Updates a module's settings and decides again in the next frame. */
+export function updateSticky(module: StickyModule, options: StickyOptions): void {
+  module.options = options;
+  requestFrame();
+}

@@ -1,0 +1,73 @@
+/**
+ * <pb-circle-counter> upgrades without layout shift (CLS 0), with the loader's critical CSS, at
+ * desktop and phone widths: default size, `size` attribute, and `--pb-circle-counter-size`.
+ * The element is imported after the first measurement.
+ */
+import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
+import { CIRCLE_COUNTER_CRITICAL_CSS } from '../../react-core/counters/critical-css';
+import { cleanupFixtures, fixture, nextFrame, upgraded } from './helpers';
+
+const MARKUP = `
+  <section class="layout-page">
+    <h2 class="before">Before</h2>
+    <pb-circle-counter class="one" number="75"><p>75% of hikers finish the trail</p></pb-circle-counter>
+    <pb-circle-counter class="two" number="40" size="120"><p>40% start before dawn</p></pb-circle-counter>
+    <pb-circle-counter class="three" number="10" style="--pb-circle-counter-size:150px"><p>10% camp</p></pb-circle-counter>
+    <p class="after">After the counters.</p>
+  </section>`;
+
+function boxes(root: Element): string[] {
+  return [...root.querySelectorAll('.before, .one, .two, .three, .after, pb-circle-counter p')].map((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return `${element.className || element.tagName}:${x.toFixed(1)},${y.toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
+  });
+}
+
+describe('pb-circle-counter upgrade layout (CLS 0)', () => {
+  let style: HTMLStyleElement;
+  before(() => {
+    style = document.createElement('style');
+    style.textContent = CIRCLE_COUNTER_CRITICAL_CSS;
+    document.head.append(style);
+  });
+  after(async () => {
+    style.remove();
+    await setViewport({ width: 1280, height: 800 });
+  });
+  afterEach(cleanupFixtures);
+
+  it('keeps every box in place at 1280 and 375 px; no layout shift is recorded at upgrade', async () => {
+    const widths = [1280, 375];
+    const section = fixture(MARKUP);
+    expect(customElements.get('pb-circle-counter') === undefined, 'starts undefined').to.equal(true);
+    const before: string[][] = [];
+    for (const width of widths) {
+      await setViewport({ width, height: 800 });
+      await nextFrame();
+      before.push(boxes(section));
+    }
+    let shift = 0;
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shift += (entry as PerformanceEntry & { value: number }).value;
+    });
+    observer.observe({ type: 'layout-shift' });
+    await import('../../elements/pb-circle-counter');
+    await Promise.all([...section.querySelectorAll('pb-circle-counter')].map(upgraded));
+    await nextFrame();
+    await nextFrame();
+    // Measured at the upgrade only: resizing the viewport afterwards moves the centred figure
+    // inside its box, which the browser counts as a shift that has nothing to do with the upgrade.
+    observer.disconnect();
+    expect(shift, 'no shift at upgrade').to.equal(0);
+    const after: string[][] = [];
+    for (const width of widths) {
+      await setViewport({ width, height: 800 });
+      await nextFrame();
+      after.push(boxes(section));
+    }
+    expect(after).to.deep.equal(before);
+    const ring = section.querySelector('.two')!.shadowRoot!.querySelector('[part=ring]')!.getBoundingClientRect();
+    expect(ring.height).to.equal(120);
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * <pb-video> (SPEC.md §4 "Overlayed video: clicking the overlay starts autoplay and fades the
+ * overlay out in 500 ms"; §9 "Overlay fade 500 ms", "Video-player wait checks every 500 ms, up to
+ * 100 times"). The clip is a small WebM made with Chromium's MediaRecorder.
+ */
+import { expect } from 'chai';
+import axe from 'axe-core';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import '../../elements/pb-video';
+import { VIDEO_CRITICAL_CSS } from '../../react-core/video/critical-css';
+import { captureConsole, cleanupFixtures, fixture, upgraded, wait, waitFor } from './helpers';
+
+const CLIP = '/demo/pages/assets/video/trail';
+const POSTER = '/demo/pages/assets/img/trail-film-poster.svg';
+
+const PLAYER = (overlay = `<a href="${CLIP}.mp4" class="overlay"><img src="${POSTER}" alt="Play: Trail film (2 min)" style="width:100%;height:100%;object-fit:cover"></a>`) => `
+  <main>
+    <h1>Films</h1>
+    <pb-video style="width:480px">
+      <video controls muted playsinline width="480" height="270" style="display:block;width:100%;height:auto">
+        <source src="${CLIP}.webm" type="video/webm">
+        <source src="${CLIP}.mp4" type="video/mp4">
+      </video>
+      ${overlay}
+    </pb-video>
+    <p><a href="#after">After the film</a></p>
+  </main>`;
+
+function parts(page: HTMLElement) {
+  const element = page.querySelector('pb-video')!;
+  return { element, video: element.querySelector('video')!, overlay: element.querySelector<HTMLElement>('.overlay')! };
+}
+
+function opacity(element: Element): number {
+  return Number(getComputedStyle(element).opacity);
+}
+
+describe('pb-video', () => {
+  let style: HTMLStyleElement;
+  before(async () => {
+    style = document.createElement('style');
+    style.textContent = VIDEO_CRITICAL_CSS + 'body{margin:0}';
+    document.head.append(style);
+    await setViewport({ width: 1024, height: 700 });
+  });
+  after(() => style.remove());
+  afterEach(async () => {
+    cleanupFixtures();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('the overlay is a button named by its image, over the video; without JavaScript it links to the file', async () => {
+    const { element, video, overlay } = parts(fixture(PLAYER()));
+    await upgraded(element);
+    expect(overlay.getAttribute('role')).to.equal('button');
+    expect(overlay.getAttribute('href')).to.equal(`${CLIP}.mp4`);
+    const a = overlay.getBoundingClientRect();
+    const v = video.getBoundingClientRect();
+    expect([a.x, a.y, a.width, a.height].map(Math.round)).to.deep.equal([v.x, v.y, v.width, v.height].map(Math.round));
+  });
+
+  it('clicking the overlay starts the video and fires pb-video-play', async () => {
+    const { element, video, overlay } = parts(fixture(PLAYER()));
+    const seen: string[] = [];
+    element.addEventListener('pb-video-play', (event) => seen.push(event.detail.player));
+    await upgraded(element);
+    expect(video.paused).to.equal(true);
+    overlay.click();
+    await waitFor(() => !video.paused, 'the video to play', 5000);
+    expect(seen).to.deep.equal(['video']);
+    expect(location.pathname.endsWith('.mp4'), 'the link was not followed').to.equal(false);
+  });
+
+  it('fades the overlay out in 500 ms (opacity), then hides it: no tab stop, out of the accessibility tree', async () => {
+    const { element, overlay } = parts(fixture(PLAYER()));
+    await upgraded(element);
+    const started = performance.now();
+    overlay.click();
+    expect(overlay.inert, 'inert as soon as the fade starts').to.equal(true);
+    await wait(200);
+    const midway = opacity(overlay);
+    const at = performance.now() - started;
+    expect(midway < 1, `fading at ${Math.round(at)} ms (${midway})`).to.equal(true);
+    // On a busy machine the timer may come late; part way is checked only well inside the 500 ms.
+    if (at < 350) expect(midway > 0.05, `part way at ${Math.round(at)} ms (${midway})`).to.equal(true);
+    expect(overlay.hidden, 'not hidden during the fade').to.equal(false);
+    await waitFor(() => overlay.hidden === true, 'the overlay to be hidden', 3000);
+    const took = performance.now() - started;
+    expect(took >= 480, `hidden after the 500 ms fade (${Math.round(took)} ms)`).to.equal(true);
+    expect(overlay.getClientRects().length, 'not rendered').to.equal(0);
+  });
+
+  it('moves focus to the video so keyboard users can control it', async () => {
+    const { element, video, overlay } = parts(fixture(PLAYER()));
+    await upgraded(element);
+    overlay.focus();
+    overlay.click();
+    expect(document.activeElement === video, 'the video has focus').to.equal(true);
+    expect(video.controls).to.equal(true);
+  });
+
+  it('Enter on the overlay starts the video', async () => {
+    const { element, video, overlay } = parts(fixture(PLAYER()));
+    await upgraded(element);
+    overlay.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => !video.paused, 'the video to play', 5000);
+    expect(document.activeElement === video, 'focus on the video').to.equal(true);
+  });
+
+  it('Space on the overlay starts the video (and does not scroll the page)', async () => {
+    const page = fixture(`<div>${PLAYER()}<div style="height:3000px"></div></div>`);
+    const { element, video, overlay } = parts(page);
+    await upgraded(element);
+    overlay.focus();
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => !video.paused, 'the video to play', 5000);
+    expect(window.scrollY).to.equal(0);
+  });
+
+  it('an overlay that is not a link or button becomes one: Tab reaches it, Enter starts the video', async () => {
+    const { element, video, overlay } = parts(fixture(PLAYER(`<div class="overlay"><img src="${POSTER}" alt="Play: Trail film (2 min)"></div>`)));
+    await upgraded(element);
+    expect(overlay.getAttribute('role')).to.equal('button');
+    expect(overlay.tabIndex).to.equal(0);
+    overlay.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => !video.paused, 'the video to play', 5000);
+  });
+
+  it('with reduced motion the overlay does not fade: it is hidden at once', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const { element, overlay } = parts(fixture(PLAYER()));
+    await upgraded(element);
+    overlay.click();
+    expect(overlay.hidden).to.equal(true);
+  });
+
+  it('an overlay without a name gets "Play video" and one warning', async () => {
+    const { warnings } = await captureConsole(async () => {
+      const { element, overlay } = parts(fixture(PLAYER(`<a href="${CLIP}.mp4" class="overlay"><img src="${POSTER}" alt=""></a>`)));
+      await upgraded(element);
+      expect(overlay.getAttribute('aria-label')).to.equal('Play video');
+    });
+    expect(warnings.filter((warning) => warning.includes('[pb-video]')).length).to.equal(1);
+  });
+
+  it('a refused play() gives one warning and no error; the overlay still goes', async () => {
+    const original = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function () {
+      return Promise.reject(new DOMException('no source', 'NotSupportedError'));
+    };
+    try {
+      const { warnings, errors } = await captureConsole(async () => {
+        const { element, overlay } = parts(fixture(PLAYER()));
+        await upgraded(element);
+        overlay.click();
+        await waitFor(() => overlay.hidden === true, 'the overlay to be hidden', 3000);
+      });
+      expect(errors).to.deep.equal([]);
+      expect(warnings.filter((warning) => warning.includes('[pb-video]')).length).to.equal(1);
+    } finally {
+      HTMLMediaElement.prototype.play = original;
+    }
+  });
+
+  it('an embedded player starts once ready: its address gets autoplay=1 and it may autoplay; focus moves to it', async () => {
+    const page = fixture(`<main><pb-video style="width:480px;height:270px">
+      <iframe title="Trail film" src="${CLIP}.webm?rel=0" width="480" height="270"></iframe>
+      <button class="overlay" type="button"><img src="${POSTER}" alt="Play: Trail film (2 min)"></button>
+    </pb-video></main>`);
+    const element = page.querySelector('pb-video')!;
+    const frame = element.querySelector('iframe')!;
+    const overlay = element.querySelector<HTMLElement>('.overlay')!;
+    const seen: string[] = [];
+    element.addEventListener('pb-video-play', (event) => seen.push(event.detail.player));
+    await upgraded(element);
+    overlay.click();
+    await waitFor(() => frame.src.includes('autoplay=1'), 'the embed to get autoplay=1', 3000);
+    expect(frame.getAttribute('src')).to.equal(`${CLIP}.webm?rel=0&autoplay=1`);
+    expect(frame.getAttribute('allow')).to.contain('autoplay');
+    expect(document.activeElement === frame, 'focus on the embed').to.equal(true);
+    expect(seen).to.deep.equal(['iframe']);
+  });
+
+  it('axe-core finds nothing before and after playing', async () => {
+    const { element, overlay } = parts(fixture(PLAYER()));
+    await upgraded(element);
+    const run = async () => (await axe.run(element.parentElement!)).violations.map((violation) => violation.id);
+    expect(await run()).to.deep.equal([]);
+    overlay.click();
+    await waitFor(() => overlay.hidden === true, 'the overlay to be hidden', 3000);
+    expect(await run()).to.deep.equal([]);
+  });
+});

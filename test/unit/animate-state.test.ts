@@ -1,0 +1,163 @@
+/**
+ * Entrance animations (SPEC.md §3 "Animation data", §4 "Animations", §5 speed curves,
+ * §9 "Forms and animation": intensity 50, starting opacity 0, styles with directions).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  ANIMATION_DIRECTIONS,
+  ANIMATION_STYLES,
+  animationKeyframes,
+  animationStart,
+  animationTiming,
+  DEFAULT_INTENSITY,
+  DEFAULT_SPEED_CURVE,
+  DEFAULT_STARTING_OPACITY,
+  hadAnimationAfter,
+  isInViewport,
+  SPEED_CURVES,
+  startTransform,
+  type AnimationSettings,
+} from '../../react-core/animate/animate-state';
+
+const SETTINGS: AnimationSettings = {
+  style: 'slide',
+  direction: 'left',
+  repeat: 'once',
+  duration: 300,
+  delay: 200,
+  intensity: 50,
+  startingOpacity: 0,
+  speedCurve: 'ease-in-out',
+};
+
+describe('SPEC §9 animation defaults', () => {
+  it('intensity 50, starting opacity 0, speed curve ease-in-out (§5)', () => {
+    expect(DEFAULT_INTENSITY).toBe(50);
+    expect(DEFAULT_STARTING_OPACITY).toBe(0);
+    expect(DEFAULT_SPEED_CURVE).toBe('ease-in-out');
+  });
+
+  it('§5 allows exactly linear, ease, ease-in, ease-out, ease-in-out', () => {
+    expect([...SPEED_CURVES]).toEqual(['linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out']);
+  });
+
+  it('§9 styles: fade, slide, bounce, zoom, flip, fold, roll', () => {
+    expect([...ANIMATION_STYLES]).toEqual(['fade', 'slide', 'bounce', 'zoom', 'flip', 'fold', 'roll']);
+  });
+});
+
+describe('animationKeyframes: compositor-only keyframes per style', () => {
+  for (const style of ANIMATION_STYLES) {
+    for (const direction of ANIMATION_DIRECTIONS) {
+      it(`${style} ${direction}: only transform and opacity, ending in place at opacity 1`, () => {
+        const frames = animationKeyframes(style, direction, 50, 0);
+        expect(frames.length).toBeGreaterThanOrEqual(2);
+        for (const frame of frames) {
+          for (const key of Object.keys(frame)) expect(['transform', 'opacity', 'offset']).toContain(key);
+        }
+        const last = frames[frames.length - 1]!;
+        expect(last.opacity).toBe(1);
+        if (style !== 'fade') expect(last.transform).toBe('none');
+        expect(frames[0]!.opacity).toBe(0);
+      });
+    }
+  }
+
+  it('fade goes from the starting opacity (percent) to 1', () => {
+    expect(animationKeyframes('fade', 'center', 50, 40)).toEqual([{ opacity: 0.4 }, { opacity: 1 }]);
+  });
+
+  it('starting opacity and intensity are clamped to 0–100', () => {
+    expect(animationKeyframes('fade', 'center', 50, 250)[0]!.opacity).toBe(1);
+    expect(animationKeyframes('slide', 'left', 500, 0)[0]!.transform).toBe('translate(-100%, 0%)');
+  });
+
+  it('slide distance is proportional to the intensity, from the direction', () => {
+    expect(animationKeyframes('slide', 'left', 50)[0]!.transform).toBe('translate(-50%, 0%)');
+    expect(animationKeyframes('slide', 'left', 20)[0]!.transform).toBe('translate(-20%, 0%)');
+    expect(animationKeyframes('slide', 'right', 50)[0]!.transform).toBe('translate(50%, 0%)');
+    expect(animationKeyframes('slide', 'top', 50)[0]!.transform).toBe('translate(0%, -50%)');
+    expect(animationKeyframes('slide', 'bottom', 50)[0]!.transform).toBe('translate(0%, 50%)');
+    expect(animationKeyframes('slide', 'center', 50)[0]!.transform).toBe('scale(0.5)');
+  });
+
+  it('intensity 0 starts in place (only the opacity changes)', () => {
+    expect(startTransform('slide', 'left', 0)).toBe('translate(0%, 0%)');
+    expect(startTransform('zoom', 'center', 0)).toBe('scale(1)');
+    expect(startTransform('flip', 'left', 0)).toContain('rotateY(0deg)');
+  });
+
+  it('zoom scales by the intensity', () => {
+    expect(startTransform('zoom', 'center', 0.5)).toBe('scale(0.5)');
+    expect(startTransform('zoom', 'center', 0.2)).toBe('scale(0.8)');
+    expect(startTransform('zoom', 'left', 0.5)).toBe('translate(-25%, 0%) scale(0.5)');
+  });
+
+  it('flip turns by up to 90° around the axis of the direction', () => {
+    expect(startTransform('flip', 'top', 0.5)).toBe('perspective(2000px) rotateX(45deg)');
+    expect(startTransform('flip', 'bottom', 1)).toBe('perspective(2000px) rotateX(-90deg)');
+    expect(startTransform('flip', 'left', 0.5)).toBe('perspective(2000px) rotateY(-45deg)');
+    expect(startTransform('flip', 'right', 0.5)).toBe('perspective(2000px) rotateY(45deg)');
+  });
+
+  it('fold hinges at the edge it comes from', () => {
+    expect(startTransform('fold', 'left', 0.5)).toBe('perspective(2000px) translateX(-50%) rotateY(-45deg) translateX(50%)');
+    expect(startTransform('fold', 'top', 1)).toBe('perspective(2000px) translateY(-50%) rotateX(90deg) translateY(50%)');
+  });
+
+  it('roll rotates and translates', () => {
+    expect(startTransform('roll', 'left', 0.5)).toBe('translate(-50%, 0%) rotate(-180deg)');
+    expect(startTransform('roll', 'right', 0.5)).toBe('translate(50%, 0%) rotate(180deg)');
+    expect(startTransform('roll', 'center', 0.25)).toBe('rotate(-90deg)');
+  });
+
+  it('bounce overshoots its place and settles', () => {
+    const frames = animationKeyframes('bounce', 'left', 50, 0);
+    expect(frames.map((frame) => frame.offset)).toEqual([0, 0.6, 0.8, 1]);
+    expect(frames[0]!.transform).toBe('translate(-50%, 0%)');
+    expect(frames[1]!.transform).toBe('translate(10%, 0%)');
+    expect(frames[2]!.transform).toBe('translate(-5%, 0%)');
+    expect(frames[3]!.transform).toBe('none');
+    expect(animationKeyframes('bounce', 'center', 50)[1]!.transform).toBe('scale(1.05)');
+  });
+});
+
+describe('SPEC §4 had-animation after duration plus delay, unless infinite', () => {
+  it('duration + delay for once', () => {
+    expect(hadAnimationAfter(SETTINGS)).toBe(500);
+    expect(hadAnimationAfter({ ...SETTINGS, delay: 0, duration: 1000 })).toBe(1000);
+  });
+
+  it('never for loop (infinite)', () => {
+    expect(hadAnimationAfter({ ...SETTINGS, repeat: 'loop' })).toBeNull();
+  });
+});
+
+describe('animationTiming', () => {
+  it('maps duration, delay and the speed curve; starting state during the delay', () => {
+    expect(animationTiming(SETTINGS)).toEqual({ duration: 300, delay: 200, easing: 'ease-in-out', iterations: 1, fill: 'backwards' });
+  });
+
+  it('loop repeats forever', () => {
+    expect(animationTiming({ ...SETTINGS, repeat: 'loop' }).iterations).toBe(Infinity);
+  });
+});
+
+describe('animationStart', () => {
+  it('reduced motion shows the end state', () => {
+    expect(animationStart(true, false)).toBe('end-state');
+    expect(animationStart(true, true)).toBe('end-state');
+  });
+
+  it('in view at the upgrade: left as painted; out of view: waits', () => {
+    expect(animationStart(false, true)).toBe('in-view');
+    expect(animationStart(false, false)).toBe('wait');
+  });
+
+  it('isInViewport', () => {
+    expect(isInViewport(100, 200, 800)).toBe(true);
+    expect(isInViewport(800, 900, 800)).toBe(false);
+    expect(isInViewport(-200, 0, 800)).toBe(false);
+    expect(isInViewport(-200, 1, 800)).toBe(true);
+  });
+});
