@@ -579,7 +579,12 @@ describe('consent cookies (SPEC §3/§9: kept in cookies, lifetime in days from 
     await consent.startConsent();
     consent.acceptAll();
     for (const name of ['pb_consent_marketing', 'pb_consent_policy_id', 'pb_consent_banner_status', 'pb_consent_id', 'pb_consent_services']) {
-      const cookie = await store!.get(name);
+      // document.cookie writes reach the cookie store asynchronously: give it a moment.
+      let cookie = await store!.get(name);
+      for (let tries = 0; cookie === null && tries < 40; tries += 1) {
+        await wait(25);
+        cookie = await store!.get(name);
+      }
       expect(cookie !== null).to.equal(true);
       expect(cookie!.path).to.equal('/');
       expect(cookie!.sameSite).to.equal('lax');
