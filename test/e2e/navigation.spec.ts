@@ -40,7 +40,8 @@ test.describe('navigation.html', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('#lighthouse')).toBeFocused();
     await expect(page).toHaveURL(/#lighthouse$/);
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('lighthouse')!.getBoundingClientRect().top))).toBe(0);
+    // Sub-pixel layout may leave it a fraction of a pixel off (and -0.3 rounds to -0).
+    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('lighthouse')!.getBoundingClientRect().top))).toBeLessThan(1);
   });
 
   test('Back to top appears past 800 px, glides to the top and moves focus to the start of the page', async ({ page }) => {
