@@ -26,6 +26,8 @@ async function loadPage(name: string): Promise<HTMLElement> {
   container.insertAdjacentHTML('beforeend', parsed.body.innerHTML);
   const header = container.querySelector('pb-header')!;
   await upgraded(header);
+  // The menu's submenus show until pb-menu has upgraded (this page has no critical CSS).
+  for (const menu of container.querySelectorAll('pb-menu')) await upgraded(menu);
   return container;
 }
 
