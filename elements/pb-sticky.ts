@@ -27,6 +27,9 @@ import { StickyView } from '../react-core/sticky/sticky-view';
  * @attr {"body"|"section"|"row"|"column"} bottom-limit - Top stickiness pauses at this ancestor's bottom edge (`section`; `.row,[data-pb-row]`; `.column,[data-pb-column]`; `body`). Responsive.
  * @attr {boolean} offset-surrounding - Stack below (above) the other sticky modules at the same edge that overlap it horizontally. Default on. Responsive.
  * @attr {boolean} transition - Animate the change to the author's sticky styles (`pb-sticky[data-sticky-final]`); never with reduced motion. Default off.
+ * @attr {string} styles - JSON `{"width", "max-width", "module_alignment"}`: the module's own layout as the page's CSS sets it (read, not applied). % widths of the fixed box refer to the container; the alignment places a sticky box of another width. Responsive.
+ * @attr {string} sticky-styles - JSON `{"width", "max-width", "position_origin_r", "vertical_offset", "horizontal_offset"}`: the fixed box's width and its offsets from the origin (`top_left` … `bottom_right`, applied as a transform). Responsive.
+ * @attr {string} settings - All sticky settings as one JSON object with the SPEC's field names (also a child `<script type="application/json" data-attribute="settings">`); attributes win.
  *
  * @fires {CustomEvent<{element: HTMLElement, position: "top"|"bottom"}>} pb-sticky-start - On `window`: the module became sticky.
  * @fires {CustomEvent<{element: HTMLElement, position: "top"|"bottom"}>} pb-sticky-end - On `window`: the module is back in its place.

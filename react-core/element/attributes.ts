@@ -68,21 +68,82 @@ export const SCREEN_SUFFIXES = { tablet: '-tablet', phone: '-phone' } as const;
 
 /** Every attribute name the schema listens to, variants included (for `observedAttributes`). */
 export function observedAttributeNames(schema: AttributeSchema): string[] {
-  return Object.entries(schema).flatMap(([key, spec]) => {
+  const names = Object.entries(schema).flatMap(([key, spec]) => {
     const name = toKebabCase(key);
     return spec.responsive ? [name, name + SCREEN_SUFFIXES.tablet, name + SCREEN_SUFFIXES.phone] : [name];
   });
+  return names.includes(SETTINGS_ATTRIBUTE) ? names : [...names, SETTINGS_ATTRIBUTE];
+}
+
+/**
+ * Every element also takes its settings as one JSON object, the way the builder stores them
+ * (ELEMENTS.md "Structured settings"): in a `settings` attribute or a child
+ * `<script type="application/json" data-attribute="settings">`. Its fields are the SPEC field
+ * names in any spelling (`topOffset`, `top_offset`, `top-offset`; `_tablet`/`_phone` suffixes for
+ * the screen modes) and stand in for attributes the element does not have. A schema that
+ * declares its own `settings` attribute keeps it.
+ */
+export const SETTINGS_ATTRIBUTE = 'settings';
+
+/** Where attribute values come from: the element's own attributes, then its settings object. */
+interface AttributeSource {
+  has(name: string): boolean;
+  get(name: string): string | null;
+}
+
+function jsonScripts(element: Element): HTMLScriptElement[] {
+  return [...element.children].filter(
+    (child): child is HTMLScriptElement => child instanceof HTMLScriptElement && child.type === 'application/json',
+  );
+}
+
+/** A settings field as the attribute text it stands for (objects stay JSON, booleans on/off). */
+function settingText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  if (typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}
+
+/** The element's settings object by attribute name; malformed JSON warns once and gives none. */
+function readSettings(element: Element, tag: string): Map<string, string> {
+  const settings = new Map<string, string>();
+  const raw =
+    element.getAttribute(SETTINGS_ATTRIBUTE) ??
+    jsonScripts(element).find((script) => script.dataset.attribute === SETTINGS_ATTRIBUTE)?.textContent ??
+    null;
+  if (raw === null || raw.trim() === '') return settings;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new TypeError('expected a JSON object');
+    for (const [key, value] of Object.entries(parsed)) {
+      const text = settingText(value);
+      if (text !== null) settings.set(toKebabCase(key), text);
+    }
+  } catch (error) {
+    warnOnce(tag, `attribute "${SETTINGS_ATTRIBUTE}": ${(error as Error).message}; ignored.`);
+  }
+  return settings;
+}
+
+function attributeSource(element: Element, tag: string, schema: AttributeSchema): AttributeSource {
+  const settings = SETTINGS_ATTRIBUTE in schema ? new Map<string, string>() : readSettings(element, tag);
+  return {
+    has: (name) => element.hasAttribute(name) || settings.has(name),
+    get: (name) => element.getAttribute(name) ?? settings.get(name) ?? null,
+  };
 }
 
 /** The attribute to read for `name` in `mode`: phone falls back to tablet, tablet to desktop. */
-function responsiveSource(element: Element, name: string, mode: ScreenMode): string {
+function responsiveSource(source: AttributeSource, name: string, mode: ScreenMode): string {
   const candidates =
     mode === 'phone'
       ? [name + SCREEN_SUFFIXES.phone, name + SCREEN_SUFFIXES.tablet, name]
       : mode === 'tablet'
         ? [name + SCREEN_SUFFIXES.tablet, name]
         : [name];
-  return candidates.find((candidate) => element.hasAttribute(candidate)) ?? name;
+  return candidates.find((candidate) => source.has(candidate)) ?? name;
 }
 
 const NUMBER_PATTERN = /^-?\d*\.?\d+$/;
@@ -98,14 +159,14 @@ function parseNumberValue(raw: string, spec: NumberSpec): number {
   return value;
 }
 
-function jsonSource(element: Element, name: string, schema: AttributeSchema): string | null {
+function jsonSource(element: Element, source: AttributeSource, name: string, schema: AttributeSchema): string | null {
   const attributeValue = element.getAttribute(name);
   if (attributeValue !== null) return attributeValue;
-  const scripts = [...element.children].filter(
-    (child): child is HTMLScriptElement => child instanceof HTMLScriptElement && child.type === 'application/json',
-  );
+  const scripts = jsonScripts(element);
   const named = scripts.find((script) => script.dataset.attribute === name);
   if (named) return named.textContent;
+  const setting = source.get(name);
+  if (setting !== null) return setting;
   const onlyJsonSetting = Object.values(schema).filter((spec) => spec.type === 'json').length === 1;
   const unnamed = scripts.find((script) => script.dataset.attribute === undefined);
   return onlyJsonSetting && unnamed ? unnamed.textContent : null;
@@ -144,10 +205,11 @@ export function readAttributes<S extends AttributeSchema>(
   mode: ScreenMode,
 ): AttributeValues<S> {
   const values: Record<string, unknown> = {};
+  const source = attributeSource(element, tag, schema);
   for (const [key, spec] of Object.entries(schema)) {
     const baseName = toKebabCase(key);
-    const name = spec.responsive ? responsiveSource(element, baseName, mode) : baseName;
-    const raw = spec.type === 'json' ? jsonSource(element, name, schema) : element.getAttribute(name);
+    const name = spec.responsive ? responsiveSource(source, baseName, mode) : baseName;
+    const raw = spec.type === 'json' ? jsonSource(element, source, name, schema) : source.get(name);
     if (raw === null) {
       values[key] = spec.fallback;
       continue;

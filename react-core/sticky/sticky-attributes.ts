@@ -1,4 +1,5 @@
 import { attribute, responsive } from '../element/attributes';
+import { NO_MODULE_STYLES, NO_STICKY_STYLES, parseModuleStyles, parseStickyStyles } from './sticky-box';
 
 /** The attributes of `<pb-sticky>`: SPEC §3 "Sticky module settings" in kebab-case. */
 export const stickyAttributes = {
@@ -16,4 +17,8 @@ export const stickyAttributes = {
   offsetSurrounding: responsive(attribute.boolean(true)),
   /** Animate the change to the author's sticky styles (none with reduced motion). */
   transition: attribute.boolean(false),
+  /** JSON: the module's own width, max-width and module_alignment, as the page's CSS lays it out. */
+  styles: responsive(attribute.json(NO_MODULE_STYLES, parseModuleStyles)),
+  /** JSON: the fixed box's width, max-width, position_origin_r, vertical_offset, horizontal_offset. */
+  stickyStyles: responsive(attribute.json(NO_STICKY_STYLES, parseStickyStyles)),
 };

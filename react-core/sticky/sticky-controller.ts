@@ -16,6 +16,7 @@ import { onResize, requestFrame, subscribeFrame } from '../runtime/frame-loop';
 import { pageTopOffset, subscribePageOffsets } from '../runtime/page-offsets';
 import { SCREEN_MODE_DEBOUNCE_MS, subscribeScreenMode } from '../runtime/screen-mode';
 import { sizeToPixels, type Size } from '../runtime/values';
+import { stickyBox, type ModuleStyles, type StickyStyles } from './sticky-box';
 import {
   computeSticky,
   FINAL_STYLE_DELAY_MS,
@@ -42,6 +43,8 @@ export interface StickyOptions {
   bottomLimit: StickyLimit | null;
   offsetSurrounding: boolean;
   transition: boolean;
+  styles: ModuleStyles;
+  stickyStyles: StickyStyles;
 }
 
 export interface StickyDetail {
@@ -78,6 +81,8 @@ interface Measured {
   bottomOffset: number;
   topLimit: number | null;
   bottomLimit: number | null;
+  viewportWidth: number;
+  viewportHeight: number;
   /** Read only when the module is about to become sticky. */
   margins?: [string, string, string, string];
   parentHeight?: number;
@@ -96,6 +101,8 @@ export class StickyModule {
   private finalTimer: ReturnType<typeof setTimeout> | undefined;
   private lockTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly zIndex: number;
+  /** The module's container, read when it becomes sticky: what its sticky widths refer to. */
+  private container = { width: 0, direction: 'ltr' as 'ltr' | 'rtl' };
   /** What the last write applied, to skip identical writes. */
   private applied = '';
 
@@ -127,6 +134,8 @@ export class StickyModule {
       bottomOffset: this.options.bottomOffset ? sizeToPixels(this.options.bottomOffset, context) : 0,
       topLimit: topLimit ? topLimit.getBoundingClientRect().top + scrollY : null,
       bottomLimit: bottomLimit ? bottomLimit.getBoundingClientRect().bottom + scrollY : null,
+      viewportWidth,
+      viewportHeight,
     };
   }
 
@@ -157,6 +166,14 @@ export class StickyModule {
     if (!m || !this.next || this.next.state !== 'sticky' || this.placeholder) return;
     const style = getComputedStyle(this.host);
     m.margins = [style.marginTop, style.marginRight, style.marginBottom, style.marginLeft];
+    const parent = this.host.parentElement;
+    if (parent) {
+      const parentStyle = getComputedStyle(parent);
+      const padding = parseFloat(parentStyle.paddingLeft) + parseFloat(parentStyle.paddingRight);
+      this.container = { width: parent.clientWidth - (padding || 0), direction: style.direction === 'rtl' ? 'rtl' : 'ltr' };
+    } else {
+      this.container = { width: m.width, direction: style.direction === 'rtl' ? 'rtl' : 'ltr' };
+    }
     if (this.state === 'none') m.parentHeight = this.host.parentElement?.getBoundingClientRect().height;
   }
 
@@ -191,6 +208,12 @@ export class StickyModule {
     this.shift = result.state === 'paused' ? result.shift : 0;
     this.host.toggleAttribute('data-sticky-transition', this.options.transition);
     if (before !== this.state || beforeEdge !== this.edge) this.changed(before, beforeEdge);
+  }
+
+  /** New settings: the next frame decides and writes again. */
+  configure(options: StickyOptions): void {
+    this.options = options;
+    this.applied = '';
   }
 
   /** Ends stickiness at once (breakpoint change, teardown): the module is back in its place. */
@@ -232,11 +255,22 @@ export class StickyModule {
       if (!this.placeholder) this.insertPlaceholder(m);
       style.setProperty('position', 'fixed');
       style.setProperty('top', `${result.fixedTop}px`);
-      style.setProperty('left', `${m.left}px`);
-      style.setProperty('width', `${m.width}px`);
+      const box = stickyBox({
+        left: m.left,
+        width: m.width,
+        containerWidth: this.container.width,
+        viewportWidth: m.viewportWidth,
+        viewportHeight: m.viewportHeight,
+        direction: this.container.direction,
+        styles: this.options.styles,
+        stickyStyles: this.options.stickyStyles,
+      });
+      style.setProperty('left', `${box.left}px`);
+      style.setProperty('width', `${box.width}px`);
       style.setProperty('margin', '0');
       style.setProperty('box-sizing', 'border-box');
-      this.restoreProperty('transform');
+      if (box.translateX || box.translateY) style.setProperty('transform', `translate(${box.translateX}px, ${box.translateY}px)`);
+      else this.restoreProperty('transform');
     } else if (result.state === 'paused') {
       this.removePlaceholder();
       for (const name of ['top', 'left', 'width', 'margin', 'box-sizing']) this.restoreProperty(name);
@@ -399,6 +433,6 @@ export function unregisterSticky(module: StickyModule): void {
 
 /** Updates a module's settings and decides again in the next frame. */
 export function updateSticky(module: StickyModule, options: StickyOptions): void {
-  module.options = options;
+  module.configure(options);
   requestFrame();
 }

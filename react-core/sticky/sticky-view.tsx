@@ -35,6 +35,8 @@ export function stickyOptions(values: Values): StickyOptions {
     bottomLimit: limit('bottom-limit', values.bottomLimit),
     offsetSurrounding: values.offsetSurrounding,
     transition: values.transition,
+    styles: values.styles,
+    stickyStyles: values.stickyStyles,
   };
 }
 

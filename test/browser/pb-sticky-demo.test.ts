@@ -65,6 +65,10 @@ describe('sticky demo page', () => {
     for (const element of [chapters!, booking!, notice!]) await upgraded(element);
     await scrollToY(0);
     expect(notice!.getAttribute('data-sticky'), 'the note waits at the bottom').to.equal('bottom');
+    const note = notice!.getBoundingClientRect();
+    expect(note.width, 'its sticky max-width').to.equal(640);
+    const place = root.querySelector('[data-pb-sticky-placeholder]')!.getBoundingClientRect();
+    expect(Math.abs(note.left + note.width / 2 - (place.left + place.width / 2)) <= 0.5, 'centred over its place').to.equal(true);
     notice!.removeAttribute('position');
     await scrollToY(0);
     expect(boxes(root), 'no shift at upgrade').to.deep.equal(before);

@@ -371,6 +371,71 @@ describe('pb-sticky', () => {
     expect(getComputedStyle(element).transitionDuration.split(',').every((value) => value.trim() === '0s')).to.equal(true);
   });
 
+  it('sticky styles: a sticky width in % of its container, aligned by module_alignment, moved by the offsets from its origin (SPEC §3 styles, stickyStyles)', async () => {
+    const { element, section, after } = await mount(
+      `position="top" styles='{"module_alignment": "center"}' ` +
+        `sticky-styles='{"width": "50%", "position_origin_r": "top_right", "horizontal_offset": "20px", "vertical_offset": "10px"}'`,
+    );
+    const container = section.clientWidth;
+    const afterTop = docTop(after);
+    await scrollToY(MODULE_TOP + 100);
+    expect(isSticky(element)).to.equal(true);
+    const box = element.getBoundingClientRect();
+    expect(box.width, 'half the container').to.equal(container / 2);
+    expect(box.left, 'centred, then 20 px left of a right origin').to.equal(container / 4 - 20);
+    expect(box.top, '10 px below the top').to.equal(10);
+    expect(docTop(after), 'the placeholder keeps the module\'s own size').to.equal(afterTop);
+    await scrollToY(MODULE_TOP - 1);
+    expect(isSticky(element)).to.equal(false);
+    expect([element.style.width, element.style.transform]).to.deep.equal(['', '']);
+    expect(element.getBoundingClientRect().width).to.equal(container);
+  });
+
+  it('sticky styles: the module\'s own width setting and a max-width also size the fixed box; changes apply while sticky', async () => {
+    const { element, section } = await mount(`position="top" styles='{"width": "100%", "max-width": "300px"}'`);
+    await scrollToY(MODULE_TOP + 100);
+    expect(element.getBoundingClientRect().width).to.equal(300);
+    element.setAttribute('sticky-styles', '{"max_width": "25%"}');
+    await waitFor(() => element.getBoundingClientRect().width === section.clientWidth / 4, 'sticky max-width applied while sticky');
+    expect(isSticky(element)).to.equal(true);
+  });
+
+  it('sticky styles: malformed JSON or an unknown origin warns once, naming the attribute, and keeps the measured box', async () => {
+    let element!: HTMLElement;
+    let section!: HTMLElement;
+    const { warnings } = await captureConsole(async () => {
+      ({ element, section } = await mount(`position="top" sticky-styles='{"width": ' styles='{"module_alignment": "middle"}'`));
+      await scrollToY(MODULE_TOP + 100);
+    });
+    expect(warnings.filter((text) => text.includes('pb-sticky') && text.includes('"sticky-styles"')).length).to.equal(1);
+    expect(warnings.filter((text) => text.includes('pb-sticky') && text.includes('"styles"') && text.includes('module_alignment')).length).to.equal(1);
+    expect(isSticky(element)).to.equal(true);
+    expect(element.getBoundingClientRect().width).to.equal(section.clientWidth);
+  });
+
+  it('takes the sticky settings as one JSON object too (settings attribute or child script), attributes winning (ELEMENTS Structured settings)', async () => {
+    const settings = JSON.stringify({ position: 'top', topOffset: '40px', offset_surrounding: 'off', stickyStyles: { width: '300px' } });
+    const { element } = await mount(`settings='${settings}' top-offset="60"`);
+    await scrollToY(MODULE_TOP);
+    expect(isSticky(element)).to.equal(true);
+    expect(element.getBoundingClientRect().top, 'the attribute wins').to.equal(60);
+    expect(element.getBoundingClientRect().width).to.equal(300);
+    cleanupFixtures();
+    window.scrollTo(0, 0);
+    const page = fixture(PAGE('', ''));
+    const scripted = page.querySelector('pb-sticky')!;
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.dataset.attribute = 'settings';
+    script.textContent = JSON.stringify({ position: 'bottom', bottom_offset: '20px' });
+    scripted.append(script);
+    await upgraded(scripted);
+    await frames();
+    expect(isSticky(scripted), 'below the viewport: stuck to the bottom').to.equal(true);
+    expect(scripted.getAttribute('data-sticky')).to.equal('bottom');
+    expect(scripted.getBoundingClientRect().bottom).to.equal(window.innerHeight - 20);
+  });
+
   it('reads the layout only through the shared frame loop (no scroll or resize listener of its own)', async () => {
     const stop = subscribeFrame({});
     const added: string[] = [];

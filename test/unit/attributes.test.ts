@@ -117,11 +117,12 @@ describe('observedAttributeNames: field names in kebab-case, with -tablet and -p
       'autoplay-speed',
       'pause-on-hover',
       'loop',
+      'settings',
     ]);
   });
 
-  it('lists nothing for an empty schema', () => {
-    expect(observedAttributeNames({})).toEqual([]);
+  it('lists only the settings object for an empty schema', () => {
+    expect(observedAttributeNames({})).toEqual(['settings']);
   });
 });
 
@@ -496,5 +497,77 @@ describe('readAttributes: responsive attributes read -tablet and -phone; phone f
     expect(readOne(effect, attributes, 'desktop')).toBe('cube');
     expect(readOne(effect, attributes, 'tablet')).toBe('fade');
     expect(readOne(effect, attributes, 'phone')).toBe('fade');
+  });
+});
+
+describe('readAttributes: the settings object, in a settings attribute or a named child script, stands in for missing attributes (ELEMENTS Structured settings)', () => {
+  const schema = {
+    position: responsive(attribute.string('none')),
+    topOffset: responsive(attribute.size()),
+    offsetSurrounding: attribute.boolean(true),
+    speed: attribute.number(1),
+    styles: attribute.json<Record<string, unknown>>({}),
+  };
+
+  it('reads SPEC field names in any spelling, booleans, numbers and nested objects', () => {
+    const settings = JSON.stringify({
+      position: 'top',
+      topOffset: '20px',
+      offset_surrounding: false,
+      speed: 3,
+      styles: { width: '50%' },
+    });
+    const values = readAttributes(element({ settings }), uniqueTag(), schema, 'desktop');
+    expect(values.position).toBe('top');
+    expect(values.topOffset).toEqual({ value: 20, unit: 'px' });
+    expect(values.offsetSurrounding).toBe(false);
+    expect(values.speed).toBe(3);
+    expect(values.styles).toEqual({ width: '50%' });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('lets the element\'s own attributes win over the settings object', () => {
+    const settings = JSON.stringify({ position: 'top', speed: 3 });
+    const values = readAttributes(element({ settings, position: 'bottom' }), uniqueTag(), schema, 'desktop');
+    expect(values.position).toBe('bottom');
+    expect(values.speed).toBe(3);
+  });
+
+  it('reads _tablet and _phone fields for the screen modes', () => {
+    const settings = JSON.stringify({ position: 'top', position_tablet: 'bottom', top_offset_phone: '5vh' });
+    const host = element({ settings });
+    expect(readAttributes(host, uniqueTag(), schema, 'desktop').position).toBe('top');
+    expect(readAttributes(host, uniqueTag(), schema, 'tablet').position).toBe('bottom');
+    expect(readAttributes(host, uniqueTag(), schema, 'phone').position).toBe('bottom');
+    expect(readAttributes(host, uniqueTag(), schema, 'phone').topOffset).toEqual({ value: 5, unit: 'vh' });
+  });
+
+  it('reads the settings from <script type="application/json" data-attribute="settings">', () => {
+    const host = element({}, jsonScript('{"position": "top_bottom", "speed": "2"}', 'settings'));
+    const values = readAttributes(host, uniqueTag(), schema, 'desktop');
+    expect(values.position).toBe('top_bottom');
+    expect(values.speed).toBe(2);
+  });
+
+  it('warns once for malformed settings and uses the attributes and defaults', () => {
+    const tag = uniqueTag();
+    const values = readAttributes(element({ settings: '{"position": ', speed: '4' }), tag, schema, 'desktop');
+    expect(values.position).toBe('none');
+    expect(values.speed).toBe(4);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0]).startsWith(`[${tag}] attribute "settings"`)).toBe(true);
+  });
+
+  it('warns for settings that are not an object', () => {
+    const tag = uniqueTag();
+    readAttributes(element({ settings: '["top"]' }), tag, schema, 'desktop');
+    expect(String(warn.mock.calls[0]?.[0])).toContain('expected a JSON object');
+  });
+
+  it('warns, naming the attribute, for a bad value in the settings and uses its default', () => {
+    const tag = uniqueTag();
+    const values = readAttributes(element({ settings: '{"speed": "fast"}' }), tag, schema, 'desktop');
+    expect(values.speed).toBe(1);
+    expect(String(warn.mock.calls[0]?.[0]).startsWith(`[${tag}] attribute "speed"`)).toBe(true);
   });
 });
