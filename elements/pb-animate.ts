@@ -9,7 +9,8 @@ import { AnimateView } from '../react-core/animate/animate-view';
  * `opacity` (nothing around it moves), and the element gets `data-had-animation` duration +
  * delay after the start (never with `animation-repeat="loop"`). Content already on screen when
  * the element upgrades is left in its end state (no flash), as is everything under
- * `prefers-reduced-motion: reduce`; both are marked `data-had-animation` at once.
+ * `prefers-reduced-motion: reduce`; both are marked `data-had-animation` at once. A `loop`
+ * animation already on screen starts at once instead (it is meant to keep moving).
  *
  * Every attribute also has `-tablet` and `-phone` variants (`animation-style-phone="fade"`).
  * A value outside the allowed set gives one console warning and the default.

@@ -9,8 +9,9 @@ import { CircleCounterView } from '../react-core/counters/counters-view';
  * reduced motion the final state shows at once. The ring and its number are hidden from
  * assistive technology: the author's content (`75% of hikers finish the trail`) is the
  * accessible text and what shows without JavaScript, so a screen reader never hears a value
- * while it counts. With no text inside, the final percentage is added as visually hidden text
- * (and a warning is printed).
+ * while it counts. When that text does not state the final percentage (`Hikers who finish`), the
+ * percentage is added before it as visually hidden text; with no text inside at all, a warning
+ * is printed too.
  *
  * @tag pb-circle-counter
  * @summary Circle counter: an SVG ring filling to a percentage in 1800 ms when it comes into view.

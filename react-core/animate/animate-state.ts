@@ -186,7 +186,11 @@ export type AnimationStart =
   | 'end-state'
   /** Already on screen at the upgrade: it was painted in its end state, so it stays (no flash). */
   | 'in-view'
-  /** Below (or above) the viewport: the starting state now, the animation when it enters. */
+  /**
+   * Below (or above) the viewport: the starting state now, the animation when it enters. Also an
+   * infinite (`loop`) animation already on screen: it is meant to keep moving, so it starts (SPEC
+   * §4: never marked had-animation).
+   */
   | 'wait';
 
 /** Whether a box (from getBoundingClientRect) intersects the viewport. */
@@ -194,7 +198,7 @@ export function isInViewport(top: number, bottom: number, viewportHeight: number
   return bottom > 0 && top < viewportHeight;
 }
 
-export function animationStart(reducedMotion: boolean, inView: boolean): AnimationStart {
+export function animationStart(reducedMotion: boolean, inView: boolean, repeat: AnimationRepeat = 'once'): AnimationStart {
   if (reducedMotion) return 'end-state';
-  return inView ? 'in-view' : 'wait';
+  return inView && repeat !== 'loop' ? 'in-view' : 'wait';
 }

@@ -2,7 +2,8 @@
  * The entrance-animation view. At the upgrade (a layout effect, before paint) it decides:
  * - reduced motion: nothing moves; the content stays in its end state and is marked at once;
  * - the element is already in the viewport: it was painted in its end state, so it stays there
- *   (animating it would first hide content the visitor sees: a flash) and is marked at once;
+ *   (animating it would first hide content the visitor sees: a flash) and is marked at once,
+ *   except an infinite (`loop`) animation, which starts at once and is never marked (SPEC §4);
  * - otherwise the starting state is applied now (a paused WAAPI animation, fill backwards) and
  *   played when the element enters the viewport (one IntersectionObserver per element, once).
  * SPEC §4: `data-had-animation` is set duration + delay after the start, never when `loop`.
@@ -80,7 +81,7 @@ export function AnimateView({ host, attributes }: ElementViewProps<typeof animat
     animation.current?.cancel();
     animation.current = undefined;
     const rect = host.getBoundingClientRect();
-    const start = animationStart(reducedMotion, isInViewport(rect.top, rect.bottom, window.innerHeight));
+    const start = animationStart(reducedMotion, isInViewport(rect.top, rect.bottom, window.innerHeight), settings.repeat);
     if (start !== 'wait' || typeof host.animate !== 'function') {
       phase.current = 'done';
       markHadAnimation(host);

@@ -6,8 +6,9 @@
  * - `<pb-number-counter>`: a number counts up (default 1800 ms), with the page locale's
  *   thousands separator (or the `separator` attribute) and an optional `%`.
  * What counts is aria-hidden: a screen reader never hears an intermediate value. The circle
- * counter's accessible text is the author's content ("75% of hikers finish"); the number counter
- * adds its final value as visually hidden text before the author's title. Counting writes the
+ * counter's accessible text is the author's content ("75% of hikers finish"), with the final
+ * percentage added as visually hidden text before it when the content does not state it; the
+ * number counter adds its final value as visually hidden text before the author's title. Counting writes the
  * DOM directly (refs): no re-render per frame.
  */
 import { useMemo, useRef, type CSSProperties } from 'react';
@@ -76,10 +77,13 @@ export function CircleCounterView({ host, attributes }: ElementViewProps<typeof 
   const { format, final } = useFormatter(host, target, separator, true);
   const countRef = useRef<HTMLSpanElement>(null);
   const barRef = useRef<SVGCircleElement>(null);
-  const hasText = useMemo(() => Boolean(host.textContent?.trim()), [host, childrenVersion]);
-  if (!hasText) {
+  const text = useMemo(() => (host.textContent ?? '').replace(/\s+/g, ' ').trim(), [host, childrenVersion]);
+  if (!text) {
     warnOnce(CIRCLE_TAG, 'has no text inside ("75% of hikers finish"): its value is read out as a bare percentage.');
   }
+  // The final value is always in the accessible text: the author's, when it states it ("75% of
+  // hikers finish"), else visually hidden text before it ("75% Hikers who finish").
+  const textStatesValue = text.includes(final);
 
   useCountOnView(host, CIRCLE_COUNTER_DURATION_MS, (progress) => {
     if (countRef.current) countRef.current.textContent = format(progress);
@@ -111,7 +115,7 @@ export function CircleCounterView({ host, attributes }: ElementViewProps<typeof 
           <CountText final={final} countRef={countRef} />
         </span>
       </div>
-      {hasText ? null : <span className="vh">{final}</span>}
+      {textStatesValue ? null : <span className="vh">{text ? `${final} ` : final}</span>}
       <slot />
     </>
   );

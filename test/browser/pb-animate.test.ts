@@ -194,6 +194,15 @@ describe('pb-animate', () => {
     expect(element.hasAttribute('data-had-animation')).to.equal(true);
   });
 
+  it('§4 an infinite (loop) animation already in view at the upgrade starts and is never marked had-animation', async () => {
+    const element = fixture('<pb-animate animation-style="zoom" animation-repeat="loop" animation-duration="100"><p>On screen.</p></pb-animate>');
+    await upgraded(element);
+    await waitFor(() => animations(element)[0]?.playState === 'running', 'running');
+    expect(animations(element)[0]!.effect!.getTiming().iterations).to.equal(Infinity);
+    await wait(400);
+    expect(element.hasAttribute('data-had-animation')).to.equal(false);
+  });
+
   it('axe-core finds nothing, waiting and animated', async () => {
     const page = fixture(BELOW('animation-style="fold" animation-direction="right" animation-duration="200"'));
     const element = page.querySelector('pb-animate')!;

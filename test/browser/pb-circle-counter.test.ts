@@ -127,6 +127,15 @@ describe('pb-circle-counter', () => {
     expect(exposedShadowText(element)).to.equal('30%');
   });
 
+  it('the final value is in the text for screen readers: added as hidden text when the author text does not state it', async () => {
+    const element = counter(fixture(BELOW_FOLD('number="75"', 'Hikers who finish the trail')));
+    await upgraded(element);
+    expect(exposedShadowText(element), 'before counting').to.equal('75%');
+    element.scrollIntoView({ block: 'center' });
+    await wait(300);
+    expect(exposedShadowText(element), 'while counting: the final value, never an intermediate one').to.equal('75%');
+  });
+
   it('colours come from bar-color and track-color; an invalid colour warns and keeps the default', async () => {
     let element!: HTMLElement;
     const { warnings } = await captureConsole(async () => {

@@ -77,6 +77,12 @@ describe('pb-video', () => {
     const started = performance.now();
     overlay.click();
     expect(overlay.inert, 'inert as soon as the fade starts').to.equal(true);
+    const [fade] = overlay.getAnimations();
+    expect(fade !== undefined, 'a fade animation runs').to.equal(true);
+    expect(fade!.effect!.getTiming().duration, 'SPEC §9 "Overlay fade 500 ms"').to.equal(500);
+    const keyframes = (fade!.effect as KeyframeEffect).getKeyframes();
+    expect(keyframes.map((frame) => Number(frame.opacity)), 'opacity only (compositor)').to.deep.equal([1, 0]);
+    expect(keyframes.every((frame) => frame.transform === undefined)).to.equal(true);
     await wait(200);
     const midway = opacity(overlay);
     const at = performance.now() - started;
@@ -181,6 +187,30 @@ describe('pb-video', () => {
     expect(frame.getAttribute('allow')).to.contain('autoplay');
     expect(document.activeElement === frame, 'focus on the embed').to.equal(true);
     expect(seen).to.deep.equal(['iframe']);
+  });
+
+  it('Video-player wait checks every 500 ms (SPEC §9): an embed not ready at the click starts at the next check, not sooner', async () => {
+    const page = fixture(`<main><pb-video style="width:480px;height:270px">
+      <iframe title="Trail film" width="480" height="270"></iframe>
+      <button class="overlay" type="button"><img src="${POSTER}" alt="Play: Trail film (2 min)"></button>
+    </pb-video></main>`);
+    const element = page.querySelector('pb-video')!;
+    const frame = element.querySelector('iframe')!;
+    const overlay = element.querySelector<HTMLElement>('.overlay')!;
+    await upgraded(element);
+    const clicked = performance.now();
+    overlay.click();
+    // The first check (at once) finds an empty frame: not ready. The player arrives soon after.
+    frame.setAttribute('src', `${CLIP}.webm`);
+    await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    const loadedAt = performance.now() - clicked;
+    await waitFor(() => (frame.getAttribute('src') ?? '').includes('autoplay=1'), 'the embed to get autoplay=1', 3000);
+    const startedAt = performance.now() - clicked;
+    expect(frame.getAttribute('src')).to.equal(`${CLIP}.webm?autoplay=1`);
+    if (loadedAt < 400) {
+      expect(startedAt >= 450, `started at the 500 ms check (loaded at ${Math.round(loadedAt)}, started at ${Math.round(startedAt)} ms)`).to.equal(true);
+    }
+    expect(startedAt < 1600, `started within a check or two (${Math.round(startedAt)} ms)`).to.equal(true);
   });
 
   it('axe-core finds nothing before and after playing', async () => {

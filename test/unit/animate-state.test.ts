@@ -3,6 +3,8 @@
  * §9 "Forms and animation": intensity 50, starting opacity 0, styles with directions).
  */
 import { describe, expect, it } from 'vitest';
+import { observedAttributeNames } from '../../react-core/element/attributes';
+import { animateAttributes } from '../../react-core/animate/animate-attributes';
 import {
   ANIMATION_DIRECTIONS,
   ANIMATION_STYLES,
@@ -62,6 +64,14 @@ describe('animationKeyframes: compositor-only keyframes per style', () => {
       });
     }
   }
+
+  it('§9 "with directions": every style but fade starts differently from each side, and moves at all', () => {
+    for (const style of ANIMATION_STYLES.filter((name) => name !== 'fade')) {
+      const starts = (['top', 'right', 'bottom', 'left'] as const).map((direction) => startTransform(style, direction, 0.5));
+      expect(new Set(starts).size, style).toBe(4);
+      for (const direction of ANIMATION_DIRECTIONS) expect(startTransform(style, direction, 0.5), `${style} ${direction}`).not.toBe('none');
+    }
+  });
 
   it('fade goes from the starting opacity (percent) to 1', () => {
     expect(animationKeyframes('fade', 'center', 50, 40)).toEqual([{ opacity: 0.4 }, { opacity: 1 }]);
@@ -154,10 +164,35 @@ describe('animationStart', () => {
     expect(animationStart(false, false)).toBe('wait');
   });
 
+  it('§4 an infinite (loop) animation already in view starts (it is never marked had-animation)', () => {
+    expect(animationStart(false, true, 'loop')).toBe('wait');
+    expect(animationStart(false, false, 'loop')).toBe('wait');
+    expect(animationStart(false, true, 'once')).toBe('in-view');
+    expect(animationStart(true, true, 'loop')).toBe('end-state');
+  });
+
   it('isInViewport', () => {
     expect(isInViewport(100, 200, 800)).toBe(true);
     expect(isInViewport(800, 900, 800)).toBe(false);
     expect(isInViewport(-200, 0, 800)).toBe(false);
     expect(isInViewport(-200, 1, 800)).toBe(true);
+  });
+});
+
+describe('SPEC §3 animation data: each field has _tablet and _phone variants', () => {
+  it('every field (style with its direction, repeat, duration, delay, intensity, starting opacity, speed curve) reads -tablet and -phone', () => {
+    const names = observedAttributeNames(animateAttributes);
+    const fields = ['style', 'direction', 'repeat', 'duration', 'delay', 'intensity', 'starting-opacity', 'speed-curve'];
+    for (const field of fields) {
+      for (const suffix of ['', '-tablet', '-phone']) expect(names).toContain(`animation-${field}${suffix}`);
+    }
+    expect(names.filter((name) => name.startsWith('animation-'))).toHaveLength(fields.length * 3);
+  });
+
+  it('§9 defaults in the attribute schema: intensity 50, starting opacity 0, speed curve ease-in-out, once', () => {
+    expect(animateAttributes.animationIntensity.fallback).toBe(50);
+    expect(animateAttributes.animationStartingOpacity.fallback).toBe(0);
+    expect(animateAttributes.animationSpeedCurve.fallback).toBe('ease-in-out');
+    expect(animateAttributes.animationRepeat.fallback).toBe('once');
   });
 });
