@@ -18,7 +18,8 @@ import { AnimateView } from '../react-core/animate/animate-view';
  * @tag pb-animate
  * @summary Entrance animation (fade, slide, bounce, zoom, flip, fold, roll) when the content scrolls into view.
  *
- * @attr {"fade"|"slide"|"bounce"|"zoom"|"flip"|"fold"|"roll"} animation-style - The animation (SPEC field `style`). Default fade.
+ * @attr {string} animation-style - The animation (SPEC field `style`): fade, slide, bounce, zoom, flip, fold or roll, alone or with its direction as the builder writes it (`slideLeft`). Default fade.
+ * @attr {string} settings - The builder's animation data object (`style`, `repeat`, `duration`, `delay`, `intensity`, `starting_opacity`, `speed_curve`, with `_tablet`/`_phone`), standing in for the attributes; also a child `<script type="application/json" data-attribute="settings">`.
  * @attr {"center"|"top"|"right"|"bottom"|"left"} animation-direction - Where the content comes from (the direction part of the builder's style). Default center.
  * @attr {"once"|"loop"} animation-repeat - `loop` repeats forever (SPEC field `repeat`; infinite). Default once.
  * @attr {number} animation-duration - Milliseconds (SPEC field `duration`). Default 1000.

@@ -1,15 +1,13 @@
-import { attribute, responsive } from '../element/attributes';
+import { attribute, responsive, settingName } from '../element/attributes';
 import {
   ANIMATION_DIRECTIONS,
   ANIMATION_REPEATS,
-  ANIMATION_STYLES,
   DEFAULT_DELAY_MS,
   DEFAULT_DIRECTION,
   DEFAULT_DURATION_MS,
   DEFAULT_INTENSITY,
   DEFAULT_SPEED_CURVE,
   DEFAULT_STARTING_OPACITY,
-  DEFAULT_STYLE,
   SPEED_CURVES,
 } from './animate-state';
 
@@ -21,12 +19,16 @@ import {
  * such as `steps(4)`) gives one console warning and the default.
  */
 export const animateAttributes = {
-  animationStyle: responsive(attribute.oneOf(ANIMATION_STYLES, DEFAULT_STYLE)),
-  animationDirection: responsive(attribute.oneOf(ANIMATION_DIRECTIONS, DEFAULT_DIRECTION)),
-  animationRepeat: responsive(attribute.oneOf(ANIMATION_REPEATS, 'once')),
-  animationDuration: responsive(attribute.number(DEFAULT_DURATION_MS, { min: 0 })),
-  animationDelay: responsive(attribute.number(DEFAULT_DELAY_MS, { min: 0 })),
-  animationIntensity: responsive(attribute.number(DEFAULT_INTENSITY, { min: 0, max: 100 })),
-  animationStartingOpacity: responsive(attribute.number(DEFAULT_STARTING_OPACITY, { min: 0, max: 100 })),
-  animationSpeedCurve: responsive(attribute.oneOf(SPEED_CURVES, DEFAULT_SPEED_CURVE)),
+  /** A style (`slide`) or, as the builder writes it, a style with its direction (`slideLeft`): read by `parseAnimationStyle`. */
+  animationStyle: settingName(responsive(attribute.string('')), 'style'),
+  animationDirection: settingName(responsive(attribute.oneOf(ANIMATION_DIRECTIONS, DEFAULT_DIRECTION)), 'direction'),
+  animationRepeat: settingName(responsive(attribute.oneOf(ANIMATION_REPEATS, 'once')), 'repeat'),
+  animationDuration: settingName(responsive(attribute.number(DEFAULT_DURATION_MS, { min: 0 })), 'duration'),
+  animationDelay: settingName(responsive(attribute.number(DEFAULT_DELAY_MS, { min: 0 })), 'delay'),
+  animationIntensity: settingName(responsive(attribute.number(DEFAULT_INTENSITY, { min: 0, max: 100, percent: true })), 'intensity'),
+  animationStartingOpacity: settingName(
+    responsive(attribute.number(DEFAULT_STARTING_OPACITY, { min: 0, max: 100, percent: true })),
+    'starting_opacity',
+  ),
+  animationSpeedCurve: settingName(responsive(attribute.oneOf(SPEED_CURVES, DEFAULT_SPEED_CURVE)), 'speed_curve'),
 };

@@ -30,6 +30,20 @@ export const DEFAULT_DELAY_MS = 0;
 export const DEFAULT_STYLE: AnimationStyle = 'fade';
 export const DEFAULT_DIRECTION: AnimationDirection = 'center';
 
+/**
+ * Reads an animation style, alone (`slide`) or with its direction as the builder's animation data
+ * writes it (`slideLeft`, `slide-left`, `slide_left`). Empty or `default` gives `null` (the
+ * default style); an unknown word gives `undefined` (the caller warns).
+ */
+export function parseAnimationStyle(raw: string): { style: AnimationStyle; direction: AnimationDirection | null } | null | undefined {
+  const word = raw.trim().toLowerCase();
+  if (word === '' || word === 'default') return null;
+  const match = /^([a-z]+?)(?:[-_ ]?(center|top|right|bottom|left))?$/.exec(word);
+  const style = match?.[1];
+  if (!match || !(ANIMATION_STYLES as readonly string[]).includes(style ?? '')) return undefined;
+  return { style: style as AnimationStyle, direction: (match[2] as AnimationDirection | undefined) ?? null };
+}
+
 /** The perspective flips and folds are seen through (inside `transform`, not a layout property). */
 export const PERSPECTIVE_PX = 2000;
 

@@ -14,12 +14,16 @@ import type { ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useReducedMotion } from '../element/hooks';
 import type { animateAttributes } from './animate-attributes';
+import { warnOnce } from '../runtime/warn';
 import {
+  ANIMATION_STYLES,
   animationKeyframes,
   animationStart,
   animationTiming,
+  DEFAULT_STYLE,
   hadAnimationAfter,
   isInViewport,
+  parseAnimationStyle,
   type AnimationSettings,
 } from './animate-state';
 
@@ -47,10 +51,17 @@ function markHadAnimation(host: HTMLElement): void {
 
 export function AnimateView({ host, attributes }: ElementViewProps<typeof animateAttributes>) {
   const reducedMotion = useReducedMotion();
+  const style = useMemo(() => {
+    const parsed = parseAnimationStyle(attributes.animationStyle);
+    if (parsed === undefined) {
+      warnOnce(TAG, `attribute "animation-style": "${attributes.animationStyle}" is not one of ${ANIMATION_STYLES.join(', ')} (with a direction such as slideLeft); using the default.`);
+    }
+    return parsed ?? { style: DEFAULT_STYLE, direction: null };
+  }, [attributes.animationStyle]);
   const settings = useMemo<AnimationSettings>(
     () => ({
-      style: attributes.animationStyle,
-      direction: attributes.animationDirection,
+      style: style.style,
+      direction: style.direction ?? attributes.animationDirection,
       repeat: attributes.animationRepeat,
       duration: attributes.animationDuration,
       delay: attributes.animationDelay,
@@ -59,7 +70,7 @@ export function AnimateView({ host, attributes }: ElementViewProps<typeof animat
       speedCurve: attributes.animationSpeedCurve,
     }),
     [
-      attributes.animationStyle,
+      style,
       attributes.animationDirection,
       attributes.animationRepeat,
       attributes.animationDuration,

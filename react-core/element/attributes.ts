@@ -11,6 +11,8 @@ import { warnOnce } from '../runtime/warn';
 interface SpecBase<T> {
   fallback: T;
   responsive?: boolean;
+  /** The field's name in the settings object, where it differs from the attribute's. */
+  setting?: string;
 }
 export interface BooleanSpec extends SpecBase<boolean> {
   type: 'boolean';
@@ -20,6 +22,8 @@ export interface NumberSpec extends SpecBase<number> {
   min?: number;
   max?: number;
   integer?: boolean;
+  /** A percentage: a trailing `%` is accepted (`50%`, as the builder writes intensity). */
+  percent?: boolean;
 }
 export interface SizeSpec extends SpecBase<Size | null> {
   type: 'size';
@@ -44,7 +48,7 @@ export type AttributeValues<S extends AttributeSchema> = { [K in keyof S]: S[K][
 /** Declarations for a schema: `{ active: attribute.number(0), loop: attribute.boolean() }`. */
 export const attribute = {
   boolean: (fallback = false): BooleanSpec => ({ type: 'boolean', fallback }),
-  number: (fallback: number, options: Pick<NumberSpec, 'min' | 'max' | 'integer'> = {}): NumberSpec => ({
+  number: (fallback: number, options: Pick<NumberSpec, 'min' | 'max' | 'integer' | 'percent'> = {}): NumberSpec => ({
     type: 'number',
     fallback,
     ...options,
@@ -62,6 +66,14 @@ export const attribute = {
 /** Marks a declaration as responsive: it also reads `<name>-tablet` and `<name>-phone`. */
 export function responsive<T extends AttributeSpec>(spec: T): T {
   return { ...spec, responsive: true };
+}
+
+/**
+ * Names the field that stands for this attribute in the settings object, where the two differ
+ * (pb-animate's `animation-style` is the animation data's `style`).
+ */
+export function settingName<T extends AttributeSpec>(spec: T, name: string): T {
+  return { ...spec, setting: name };
 }
 
 export const SCREEN_SUFFIXES = { tablet: '-tablet', phone: '-phone' } as const;
@@ -107,7 +119,7 @@ function settingText(value: unknown): string | null {
 }
 
 /** The element's settings object by attribute name; malformed JSON warns once and gives none. */
-function readSettings(element: Element, tag: string): Map<string, string> {
+function readSettings(element: Element, tag: string, schema: AttributeSchema): Map<string, string> {
   const settings = new Map<string, string>();
   const raw =
     element.getAttribute(SETTINGS_ATTRIBUTE) ??
@@ -124,11 +136,20 @@ function readSettings(element: Element, tag: string): Map<string, string> {
   } catch (error) {
     warnOnce(tag, `attribute "${SETTINGS_ATTRIBUTE}": ${(error as Error).message}; ignored.`);
   }
+  for (const [key, spec] of Object.entries(schema)) {
+    if (spec.setting === undefined) continue;
+    const name = toKebabCase(key);
+    const field = toKebabCase(spec.setting);
+    for (const suffix of ['', SCREEN_SUFFIXES.tablet, SCREEN_SUFFIXES.phone]) {
+      const value = settings.get(field + suffix);
+      if (value !== undefined && !settings.has(name + suffix)) settings.set(name + suffix, value);
+    }
+  }
   return settings;
 }
 
 function attributeSource(element: Element, tag: string, schema: AttributeSchema): AttributeSource {
-  const settings = SETTINGS_ATTRIBUTE in schema ? new Map<string, string>() : readSettings(element, tag);
+  const settings = SETTINGS_ATTRIBUTE in schema ? new Map<string, string>() : readSettings(element, tag, schema);
   return {
     has: (name) => element.hasAttribute(name) || settings.has(name),
     get: (name) => element.getAttribute(name) ?? settings.get(name) ?? null,
@@ -150,7 +171,7 @@ const NUMBER_PATTERN = /^-?\d*\.?\d+$/;
 
 function parseNumberValue(raw: string, spec: NumberSpec): number {
   if (isNoValue(raw)) return spec.fallback;
-  const text = raw.trim().replace(/(px|ms)$/i, '');
+  const text = raw.trim().replace(spec.percent ? /(px|ms|%)$/i : /(px|ms)$/i, '');
   if (!NUMBER_PATTERN.test(text)) throw new RangeError(`"${raw}" is not a number`);
   const value = Number(text);
   if (spec.integer && !Number.isInteger(value)) throw new RangeError(`"${raw}" is not a whole number`);

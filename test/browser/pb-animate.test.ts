@@ -162,6 +162,47 @@ describe('pb-animate', () => {
     expect(getComputedStyle(element).opacity).to.equal('0.4');
   });
 
+  it('§3 animation data as the builder stores it (settings object): style with its direction, %, ms, _phone variants', async () => {
+    const settings = JSON.stringify({
+      class: 'et_pb_image_0',
+      style: 'slideBottom',
+      duration: '400ms',
+      intensity: '20%',
+      starting_opacity: '40%',
+      speed_curve: 'linear',
+      style_phone: 'fade',
+    });
+    const page = fixture(BELOW(`settings='${settings}'`));
+    const element = page.querySelector('pb-animate')!;
+    await upgraded(element);
+    const frame = firstKeyframe(element);
+    expect(frame.transform).to.equal('translate(0%, 20%)');
+    expect(Number(frame.opacity)).to.equal(0.4);
+    const timing = animations(element)[0]!.effect!.getTiming();
+    expect([timing.duration, timing.easing]).to.deep.equal([400, 'linear']);
+    cleanupFixtures();
+    await setViewport({ width: 375, height: 700 });
+    const phone = fixture(BELOW(`settings='${settings}'`)).querySelector('pb-animate')!;
+    await upgraded(phone);
+    expect(firstKeyframe(phone).transform ?? 'none', 'fade on phones: opacity only').to.equal('none');
+    expect(Number(firstKeyframe(phone).opacity)).to.equal(0.4);
+  });
+
+  it('§9 styles with directions: animation-style takes the builder\'s combined form (slideLeft) too; an unknown style warns once', async () => {
+    const page = fixture(BELOW('animation-style="slideLeft" animation-intensity="20"'));
+    const element = page.querySelector('pb-animate')!;
+    await upgraded(element);
+    expect(firstKeyframe(element).transform).to.equal('translate(-20%, 0%)');
+    cleanupFixtures();
+    let unknown!: HTMLElement;
+    const { warnings } = await captureConsole(async () => {
+      unknown = fixture(BELOW('animation-style="wobble"')).querySelector('pb-animate')!;
+      await upgraded(unknown);
+    });
+    expect(warnings.filter((text) => text.includes('pb-animate') && text.includes('"animation-style"') && text.includes('wobble')).length).to.equal(1);
+    expect(firstKeyframe(unknown).transform ?? 'none', 'the default style, fade').to.equal('none');
+  });
+
   it('reduced motion: the end state at once, marked had-animation, no animation', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const page = fixture(BELOW('animation-style="roll" animation-direction="left"'));

@@ -19,6 +19,7 @@ import {
   SPEED_CURVES,
   startTransform,
   type AnimationSettings,
+  parseAnimationStyle,
 } from '../../react-core/animate/animate-state';
 
 const SETTINGS: AnimationSettings = {
@@ -194,5 +195,24 @@ describe('SPEC §3 animation data: each field has _tablet and _phone variants', 
     expect(animateAttributes.animationStartingOpacity.fallback).toBe(0);
     expect(animateAttributes.animationSpeedCurve.fallback).toBe('ease-in-out');
     expect(animateAttributes.animationRepeat.fallback).toBe('once');
+  });
+});
+
+describe('SPEC §9 "Animation styles … with directions": a style alone or with its direction as the builder writes it', () => {
+  it('reads slide, slideLeft, slide-left, slide_left and zoomCenter', () => {
+    expect(parseAnimationStyle('slide')).toEqual({ style: 'slide', direction: null });
+    expect(parseAnimationStyle('slideLeft')).toEqual({ style: 'slide', direction: 'left' });
+    expect(parseAnimationStyle('slide-left')).toEqual({ style: 'slide', direction: 'left' });
+    expect(parseAnimationStyle('ROLL_right')).toEqual({ style: 'roll', direction: 'right' });
+    expect(parseAnimationStyle('zoomCenter')).toEqual({ style: 'zoom', direction: 'center' });
+    expect(parseAnimationStyle('bounce')).toEqual({ style: 'bounce', direction: null });
+  });
+
+  it('gives null for empty or default and undefined for an unknown style or direction', () => {
+    expect(parseAnimationStyle('')).toBeNull();
+    expect(parseAnimationStyle('default')).toBeNull();
+    expect(parseAnimationStyle('wobble')).toBeUndefined();
+    expect(parseAnimationStyle('slideUp')).toBeUndefined();
+    expect(parseAnimationStyle('slide left top')).toBeUndefined();
   });
 });

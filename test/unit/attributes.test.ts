@@ -5,6 +5,7 @@ import {
   observedAttributeNames,
   readAttributes,
   responsive,
+  settingName,
   type AttributeSchema,
 } from '../../react-core/element/attributes';
 import type { ScreenMode } from '../../react-core/runtime/screen-mode';
@@ -569,5 +570,24 @@ describe('readAttributes: the settings object, in a settings attribute or a name
     const values = readAttributes(element({ settings: '{"speed": "fast"}' }), tag, schema, 'desktop');
     expect(values.speed).toBe(1);
     expect(String(warn.mock.calls[0]?.[0]).startsWith(`[${tag}] attribute "speed"`)).toBe(true);
+  });
+});
+
+describe('readAttributes: a settings field may carry another name than its attribute (settingName)', () => {
+  const schema = {
+    animationStyle: settingName(responsive(attribute.string('fade')), 'style'),
+    animationIntensity: settingName(attribute.number(50, { max: 100, percent: true }), 'intensity'),
+  };
+
+  it('reads the field by its settings name, with its _tablet and _phone variants; a percent number may end in %', () => {
+    const host = element({ settings: JSON.stringify({ style: 'slide', style_phone: 'zoom', intensity: '20%' }) });
+    expect(readAttributes(host, uniqueTag(), schema, 'desktop')).toEqual({ animationStyle: 'slide', animationIntensity: 20 });
+    expect(readAttributes(host, uniqueTag(), schema, 'phone').animationStyle).toBe('zoom');
+  });
+
+  it('prefers the attribute name, in the settings and on the element', () => {
+    const settings = JSON.stringify({ style: 'slide', animation_style: 'flip' });
+    expect(readAttributes(element({ settings }), uniqueTag(), schema, 'desktop').animationStyle).toBe('flip');
+    expect(readAttributes(element({ settings, 'animation-style': 'roll' }), uniqueTag(), schema, 'desktop').animationStyle).toBe('roll');
   });
 });
