@@ -19,7 +19,6 @@
  * - Its height is exposed as `--pb-consent-banner-height` on the root element while it shows, so
  *   a page can pad its footer; re-measured 200 ms after a resize (SPEC §9 Debounces).
  */
-import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
 import { acceptAll, denyAll, getConsentState, savePreferences, startConsent, subscribeConsent } from '../consent/consent-runtime';
 import type { ConsentCategory } from '../consent/consent-types';
@@ -27,6 +26,7 @@ import { useChildrenVersion, type ElementViewProps } from '../element/define-ele
 import { emit } from '../element/events';
 import { useChangeEffect, useEventListener } from '../element/hooks';
 import { measure, mutate, onResize } from '../runtime/frame-loop';
+import { preloadFocusTrap, trapFocus } from '../runtime/focus-trap';
 import { formatMessage } from '../runtime/messages';
 import { getPageConfig } from '../runtime/page-config';
 import { motionDuration } from '../runtime/reduced-motion';
@@ -136,23 +136,14 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
       if (target?.isConnected) target.focus({ preventScroll: true });
       return;
     }
-    const trap: FocusTrap = createFocusTrap(dialog, {
-      tabbableOptions: { getShadowRoot: true },
-      initialFocus: () => dialog.querySelector<HTMLElement>('[part~=close-button]') ?? dialog,
-      fallbackFocus: dialog,
-      escapeDeactivates: false,
-      clickOutsideDeactivates: false,
-      allowOutsideClick: true,
-      returnFocusOnDeactivate: false,
-    });
-    trap.activate();
+    const releaseTrap = trapFocus(TAG, dialog, () => dialog.querySelector<HTMLElement>('[part~=close-button]') ?? dialog);
     // SPEC §4 "Builder helpers: Scroll lock", shared with the header's overlay menus.
     const unlock = lockPageScroll();
     const duration = motionDuration(DIALOG_FADE_MS);
     const fade = duration > 0 ? dialog.animate([{ opacity: 0 }, { opacity: 1 }], { duration, easing: 'ease-out' }) : undefined;
     return () => {
       fade?.cancel();
-      trap.deactivate({ returnFocus: false });
+      releaseTrap();
       unlock();
     };
   }, [dialogOpen]);
@@ -321,6 +312,8 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
             part="button preferences-button"
             aria-haspopup="dialog"
             aria-expanded={dialogOpen}
+            onPointerEnter={preloadFocusTrap}
+            onFocus={preloadFocusTrap}
             onClick={openDialog}
           >
             {banner.texts.viewPreferences}

@@ -9,11 +9,11 @@
  * scroll (SPEC.md §4 "Builder helpers: Scroll lock"), and the one-open-menu slot is claimed.
  * Submenus in the nav collapse behind disclosure buttons (SPEC §9: submenu slide 700 ms).
  */
-import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { emit } from '../element/events';
 import { useChangeEffect, useEventListener } from '../element/hooks';
 import { formatMessage } from '../runtime/messages';
+import { preloadFocusTrap, trapFocus } from '../runtime/focus-trap';
 import { claimOpenMenu } from '../runtime/open-menu';
 import { getPageConfig } from '../runtime/page-config';
 import { motionDuration } from '../runtime/reduced-motion';
@@ -160,7 +160,7 @@ export function OverlayMenu({ host, kind }: { host: HTMLElement; kind: OverlayKi
   const backdrop = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const animations = useRef<Animation[]>([]);
-  const trap = useRef<FocusTrap | undefined>(undefined);
+  const releaseTrap = useRef<(() => void) | undefined>(undefined);
   const unlock = useRef<(() => void) | undefined>(undefined);
   const release = useRef<(() => void) | undefined>(undefined);
   const returnFocus = useRef(false);
@@ -210,18 +210,7 @@ export function OverlayMenu({ host, kind }: { host: HTMLElement; kind: OverlayKi
     const rtl = getComputedStyle(host).direction === 'rtl';
     const backdropFrames: Keyframe[] = state.open ? [{ opacity: 0 }, { opacity: 1 }] : [{ opacity: 1 }, { opacity: 0 }];
     if (state.open) {
-      if (!trap.current) {
-        trap.current = createFocusTrap(element, {
-          tabbableOptions: { getShadowRoot: true },
-          initialFocus: () => closeButton.current ?? element,
-          fallbackFocus: element,
-          escapeDeactivates: false,
-          clickOutsideDeactivates: false,
-          allowOutsideClick: true,
-          returnFocusOnDeactivate: false,
-        });
-        trap.current.activate();
-      }
+      releaseTrap.current ??= trapFocus(TAG, element, () => closeButton.current ?? element);
       if (duration > 0) {
         animations.current = [
           element.animate(overlayKeyframes(kind, true, rtl), { duration, easing: 'ease-out' }),
@@ -230,8 +219,8 @@ export function OverlayMenu({ host, kind }: { host: HTMLElement; kind: OverlayKi
       }
       return;
     }
-    trap.current?.deactivate({ returnFocus: false });
-    trap.current = undefined;
+    releaseTrap.current?.();
+    releaseTrap.current = undefined;
     if (returnFocus.current) {
       returnFocus.current = false;
       toggle.current?.focus({ preventScroll: true });
@@ -259,7 +248,7 @@ export function OverlayMenu({ host, kind }: { host: HTMLElement; kind: OverlayKi
 
   useEffect(
     () => () => {
-      trap.current?.deactivate({ returnFocus: false });
+      releaseTrap.current?.();
       for (const animation of animations.current) animation.cancel();
       release.current?.();
       unlock.current?.();
@@ -306,6 +295,8 @@ export function OverlayMenu({ host, kind }: { host: HTMLElement; kind: OverlayKi
         aria-label={getPageConfig().messages.overlayMenuOpen}
         aria-expanded={state.open}
         aria-controls={PANEL_ID}
+        onPointerEnter={preloadFocusTrap}
+        onFocus={preloadFocusTrap}
         onClick={() => {
           returnFocus.current = true;
           dispatch({ type: 'toggle' });
