@@ -83,7 +83,8 @@ export function CircleCounterView({ host, attributes }: ElementViewProps<typeof 
   }
   // The final value is always in the accessible text: the author's, when it states it ("75% of
   // hikers finish"), else visually hidden text before it ("75% Hikers who finish").
-  const textStatesValue = text.includes(final);
+  // Spaces do not matter: "75 %" (or a locale's no-break space) states "75%" too.
+  const textStatesValue = text.replace(/\s/g, '').includes(final.replace(/\s/g, ''));
 
   useCountOnView(host, CIRCLE_COUNTER_DURATION_MS, (progress) => {
     if (countRef.current) countRef.current.textContent = format(progress);

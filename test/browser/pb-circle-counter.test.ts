@@ -136,6 +136,12 @@ describe('pb-circle-counter', () => {
     expect(exposedShadowText(element), 'while counting: the final value, never an intermediate one').to.equal('75%');
   });
 
+  it('the final value is not added twice when the author text states it, spaced or not ("75 %")', async () => {
+    const spaced = counter(fixture(BELOW_FOLD('number="75"', '75 % of hikers finish the trail')));
+    await upgraded(spaced);
+    expect(exposedShadowText(spaced)).to.equal('');
+  });
+
   it('colours come from bar-color and track-color; an invalid colour warns and keeps the default', async () => {
     let element!: HTMLElement;
     const { warnings } = await captureConsole(async () => {

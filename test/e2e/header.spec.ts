@@ -5,7 +5,7 @@
  * transparent variants, and CLS 0 while scrolling.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { frames, upgraded } from './helpers';
+import { frames, recordRequests, upgraded } from './helpers';
 
 async function headerState(page: Page) {
   return page.evaluate(() => {
@@ -111,5 +111,29 @@ test.describe('pb-header demo pages', () => {
     await page.mouse.wheel(0, 700);
     await expect.poll(async () => (await headerState(page)).fixed).toBe(true);
     expect(await background()).toBe('rgb(29, 53, 87)');
+  });
+
+  test('slide-in menu: the focus trap is fetched only once the menu button is hovered, and keeps Tab inside the open menu', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/header-slide-in.html');
+    await upgraded(page, 'pb-header');
+    await page.waitForLoadState('networkidle');
+    const trapRequested = () => requests.some((path) => /\/dist\/chunks\/focus-trap[^/]*\.js$/.test(path));
+    expect(trapRequested(), 'not with the header').toBe(false);
+    const toggle = page.locator('pb-header [part=overlay-toggle]');
+    await toggle.hover();
+    await expect.poll(trapRequested, { message: 'fetched ahead on hover' }).toBe(true);
+    await toggle.click();
+    const focusedPart = () => page.evaluate(() => document.querySelector('pb-header')!.shadowRoot!.activeElement?.getAttribute('part') ?? null);
+    await expect.poll(focusedPart, { message: 'focus on the close button' }).toBe('overlay-close');
+    const links = await page.locator('pb-header nav[slot=overlay-menu] a').count();
+    for (let index = 0; index < links + 1; index += 1) await page.keyboard.press('Tab');
+    const inside = await page.evaluate(() => {
+      const header = document.querySelector('pb-header')!;
+      const active = document.activeElement;
+      return active === header && header.shadowRoot!.activeElement?.getAttribute('part') === 'overlay-close'
+        || (active?.closest('nav[slot=overlay-menu]') ?? null) !== null;
+    });
+    expect(inside, 'Tab past the last link wraps inside the menu').toBe(true);
   });
 });
