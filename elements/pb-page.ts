@@ -4,10 +4,13 @@
  * - the page hash on load: start at the top with manual scroll restoration (SPEC.md §2), let
  *   the modules the hash addresses settle, then glide to what it names;
  * - smooth in-page scrolling of anchor links, clear of the admin bar and a fixed header;
- * - link options: modules made clickable by their link settings.
+ * - link options: modules made clickable by their link settings;
+ * - sticky modules named by the page configuration (their code is loaded only when there are some,
+ *   or when the builder sends new settings with the `pb-sticky-settings` event on window).
  */
 import { startAnchorLinks } from '../react-core/page/anchor-links';
 import { startLinkOptions } from '../react-core/page/link-options';
+import { getPageConfig, parseStickyModules, type StickyModuleSetting } from '../react-core/runtime/page-config';
 import { applyInitialHashScroll, parseHash } from '../react-core/runtime/page-hash';
 import { scrollToElement } from '../react-core/runtime/smooth-scroll';
 
@@ -29,9 +32,26 @@ function settleInitialHash(): void {
   if (target) requestAnimationFrame(() => void scrollToElement(target));
 }
 
+declare global {
+  interface WindowEventMap {
+    /** New sticky module settings (a list, or an object keyed by module id), e.g. from the builder. */
+    'pb-sticky-settings': CustomEvent<unknown>;
+  }
+}
+
+let stickyModulesLoaded = false;
+
+function applyStickyModules(settings: StickyModuleSetting[]): void {
+  if (settings.length === 0 && !stickyModulesLoaded) return;
+  stickyModulesLoaded = true;
+  void import('../react-core/sticky/page-sticky').then(({ syncStickyModules }) => syncStickyModules(settings));
+}
+
 function start(): void {
   startAnchorLinks();
   startLinkOptions();
+  applyStickyModules(getPageConfig().stickyModules);
+  window.addEventListener('pb-sticky-settings', (event) => applyStickyModules(parseStickyModules(event.detail)));
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });

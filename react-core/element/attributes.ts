@@ -97,10 +97,15 @@ export function observedAttributeNames(schema: AttributeSchema): string[] {
  */
 export const SETTINGS_ATTRIBUTE = 'settings';
 
-/** Where attribute values come from: the element's own attributes, then its settings object. */
+/**
+ * Where attribute values come from: an element's own attributes and then its settings object,
+ * or a settings object alone (`readSettingsObject`).
+ */
 interface AttributeSource {
   has(name: string): boolean;
   get(name: string): string | null;
+  /** The text of a JSON setting (an element also looks at its child scripts). */
+  json(name: string): string | null;
 }
 
 function jsonScripts(element: Element): HTMLScriptElement[] {
@@ -118,41 +123,60 @@ function settingText(value: unknown): string | null {
   return JSON.stringify(value);
 }
 
-/** The element's settings object by attribute name; malformed JSON warns once and gives none. */
-function readSettings(element: Element, tag: string, schema: AttributeSchema): Map<string, string> {
-  const settings = new Map<string, string>();
-  const raw =
-    element.getAttribute(SETTINGS_ATTRIBUTE) ??
-    jsonScripts(element).find((script) => script.dataset.attribute === SETTINGS_ATTRIBUTE)?.textContent ??
-    null;
-  if (raw === null || raw.trim() === '') return settings;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new TypeError('expected a JSON object');
-    for (const [key, value] of Object.entries(parsed)) {
-      const text = settingText(value);
-      if (text !== null) settings.set(toKebabCase(key), text);
-    }
-  } catch (error) {
-    warnOnce(tag, `attribute "${SETTINGS_ATTRIBUTE}": ${(error as Error).message}; ignored.`);
+/** A settings object by attribute name, fields named otherwise (`settingName`) included. */
+function settingsByAttribute(settings: object, schema: AttributeSchema): Map<string, string> {
+  const byName = new Map<string, string>();
+  for (const [key, value] of Object.entries(settings)) {
+    const text = settingText(value);
+    if (text !== null) byName.set(toKebabCase(key), text);
   }
   for (const [key, spec] of Object.entries(schema)) {
     if (spec.setting === undefined) continue;
     const name = toKebabCase(key);
     const field = toKebabCase(spec.setting);
     for (const suffix of ['', SCREEN_SUFFIXES.tablet, SCREEN_SUFFIXES.phone]) {
-      const value = settings.get(field + suffix);
-      if (value !== undefined && !settings.has(name + suffix)) settings.set(name + suffix, value);
+      const value = byName.get(field + suffix);
+      if (value !== undefined && !byName.has(name + suffix)) byName.set(name + suffix, value);
     }
   }
-  return settings;
+  return byName;
 }
 
-function attributeSource(element: Element, tag: string, schema: AttributeSchema): AttributeSource {
+/** The element's settings object by attribute name; malformed JSON warns once and gives none. */
+function readSettings(element: Element, tag: string, schema: AttributeSchema): Map<string, string> {
+  const raw =
+    element.getAttribute(SETTINGS_ATTRIBUTE) ??
+    jsonScripts(element).find((script) => script.dataset.attribute === SETTINGS_ATTRIBUTE)?.textContent ??
+    null;
+  if (raw === null || raw.trim() === '') return new Map();
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new TypeError('expected a JSON object');
+    return settingsByAttribute(parsed, schema);
+  } catch (error) {
+    warnOnce(tag, `attribute "${SETTINGS_ATTRIBUTE}": ${(error as Error).message}; ignored.`);
+    return new Map();
+  }
+}
+
+function elementSource(element: Element, tag: string, schema: AttributeSchema): AttributeSource {
   const settings = SETTINGS_ATTRIBUTE in schema ? new Map<string, string>() : readSettings(element, tag, schema);
+  const jsonSettings = Object.values(schema).filter((spec) => spec.type === 'json').length;
   return {
     has: (name) => element.hasAttribute(name) || settings.has(name),
     get: (name) => element.getAttribute(name) ?? settings.get(name) ?? null,
+    json: (name) => {
+      const attributeValue = element.getAttribute(name);
+      if (attributeValue !== null) return attributeValue;
+      const scripts = jsonScripts(element);
+      const named = scripts.find((script) => script.dataset.attribute === name);
+      if (named) return named.textContent;
+      const setting = settings.get(name);
+      if (setting !== undefined) return setting;
+      // An unnamed script belongs to the element's only JSON setting.
+      const unnamed = scripts.find((script) => script.dataset.attribute === undefined);
+      return jsonSettings === 1 && unnamed ? unnamed.textContent : null;
+    },
   };
 }
 
@@ -180,19 +204,6 @@ function parseNumberValue(raw: string, spec: NumberSpec): number {
   return value;
 }
 
-function jsonSource(element: Element, source: AttributeSource, name: string, schema: AttributeSchema): string | null {
-  const attributeValue = element.getAttribute(name);
-  if (attributeValue !== null) return attributeValue;
-  const scripts = jsonScripts(element);
-  const named = scripts.find((script) => script.dataset.attribute === name);
-  if (named) return named.textContent;
-  const setting = source.get(name);
-  if (setting !== null) return setting;
-  const onlyJsonSetting = Object.values(schema).filter((spec) => spec.type === 'json').length === 1;
-  const unnamed = scripts.find((script) => script.dataset.attribute === undefined);
-  return onlyJsonSetting && unnamed ? unnamed.textContent : null;
-}
-
 function parseValue(raw: string, spec: AttributeSpec, name: string): unknown {
   switch (spec.type) {
     case 'boolean':
@@ -216,21 +227,12 @@ function parseValue(raw: string, spec: AttributeSpec, name: string): unknown {
   }
 }
 
-/**
- * Reads every declared attribute of `element` for `mode`. `tag` names the element in warnings.
- */
-export function readAttributes<S extends AttributeSchema>(
-  element: Element,
-  tag: string,
-  schema: S,
-  mode: ScreenMode,
-): AttributeValues<S> {
+function readFrom<S extends AttributeSchema>(source: AttributeSource, tag: string, schema: S, mode: ScreenMode): AttributeValues<S> {
   const values: Record<string, unknown> = {};
-  const source = attributeSource(element, tag, schema);
   for (const [key, spec] of Object.entries(schema)) {
     const baseName = toKebabCase(key);
     const name = spec.responsive ? responsiveSource(source, baseName, mode) : baseName;
-    const raw = spec.type === 'json' ? jsonSource(element, source, name, schema) : source.get(name);
+    const raw = spec.type === 'json' ? source.json(name) : source.get(name);
     if (raw === null) {
       values[key] = spec.fallback;
       continue;
@@ -243,4 +245,22 @@ export function readAttributes<S extends AttributeSchema>(
     }
   }
   return values as AttributeValues<S>;
+}
+
+/**
+ * Reads every declared attribute of `element` for `mode`. `tag` names the element in warnings.
+ */
+export function readAttributes<S extends AttributeSchema>(element: Element, tag: string, schema: S, mode: ScreenMode): AttributeValues<S> {
+  return readFrom(elementSource(element, tag, schema), tag, schema, mode);
+}
+
+/**
+ * Reads a settings object that is not on an element (the page configuration's sticky modules)
+ * as if its fields were the attributes: same names, variants, parsers and warnings. `source`
+ * names it in warnings.
+ */
+export function readSettingsObject<S extends AttributeSchema>(settings: object, source: string, schema: S, mode: ScreenMode): AttributeValues<S> {
+  const byName = settingsByAttribute(settings, schema);
+  const lookup = (name: string) => byName.get(name) ?? null;
+  return readFrom({ has: (name) => byName.has(name), get: lookup, json: lookup }, source, schema, mode);
 }

@@ -30,6 +30,18 @@ export interface LinkOption {
   target: string;
 }
 
+/**
+ * A sticky module named by the page configuration: the builder's sticky settings (SPEC §3
+ * "Sticky module settings": id, selector, position, offsets, limits …) for an element that is
+ * not wrapped in `<pb-sticky>`.
+ */
+export interface StickyModuleSetting {
+  id: string;
+  selector: string;
+  /** The other fields, read with `<pb-sticky>`'s attribute names (`topOffset`, `bottom_limit` …). */
+  settings: Record<string, unknown>;
+}
+
 export interface PageConfig {
   pageId: string;
   abTests: SplitTest[];
@@ -53,6 +65,7 @@ export interface PageConfig {
   /** Nonces by name (`et_frontend_nonce`, `et_ab_log_nonce` …). */
   nonces: Record<string, string>;
   linkOptions: LinkOption[];
+  stickyModules: StickyModuleSetting[];
   messages: Messages;
 }
 
@@ -78,6 +91,7 @@ const ALIASES: Record<string, string> = {
   isBuilderPluginUsed: 'builderPlugin',
   isDiviThemeUsed: 'theme',
   etLinkOptionsData: 'linkOptions',
+  etPbStickyElements: 'stickyModules',
 };
 
 /**
@@ -146,6 +160,28 @@ function asLinkOptions(value: unknown): LinkOption[] {
   });
 }
 
+/**
+ * Reads sticky module settings: a list, or an object keyed by module id as the builder writes it.
+ * An entry without a selector is skipped with a warning; the id defaults to the selector.
+ */
+export function parseStickyModules(value: unknown): StickyModuleSetting[] {
+  const entries: unknown[] = Array.isArray(value)
+    ? value
+    : value && typeof value === 'object'
+      ? Object.entries(value).map(([id, entry]: [string, unknown]) => (entry && typeof entry === 'object' ? { id, ...entry } : entry))
+      : [];
+  return entries.flatMap((entry) => {
+    if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return [];
+    const { id, selector, ...settings } = entry as Record<string, unknown>;
+    const css = asString(selector).trim();
+    if (!css) {
+      warnOnce(SOURCE, `sticky module ${asString(id) || '(no id)'} has no selector; it is skipped.`);
+      return [];
+    }
+    return [{ id: asString(id) || css, selector: css, settings }];
+  });
+}
+
 /** Builds the typed configuration from raw, possibly malformed input. */
 export function normalizePageConfig(raw: Record<string, unknown>): PageConfig {
   const config = normalizeKeys(raw);
@@ -177,6 +213,7 @@ export function normalizePageConfig(raw: Record<string, unknown>): PageConfig {
     googleConsentMode: asFlag(config.googleConsentMode),
     nonces: asStringRecord(config.nonces),
     linkOptions: asLinkOptions(config.linkOptions),
+    stickyModules: parseStickyModules(config.stickyModules),
     messages: resolveMessages(messageOverrides),
   };
 }

@@ -431,6 +431,16 @@ export function unregisterSticky(module: StickyModule): void {
   requestFrame();
 }
 
+/**
+ * Whether `element` may not become a sticky module of its own: it already is one, or it sits
+ * inside a `<pb-sticky>` or another sticky module (SPEC §4: a nested module is ignored).
+ */
+export function isInsideSticky(element: HTMLElement): boolean {
+  if (element.parentElement?.closest('pb-sticky')) return true;
+  for (const module of modules) if (module.host === element || module.host.contains(element)) return true;
+  return false;
+}
+
 /** Updates a module's settings and decides again in the next frame. */
 export function updateSticky(module: StickyModule, options: StickyOptions): void {
   module.configure(options);

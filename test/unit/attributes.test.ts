@@ -4,6 +4,7 @@ import {
   attribute,
   observedAttributeNames,
   readAttributes,
+  readSettingsObject,
   responsive,
   settingName,
   type AttributeSchema,
@@ -589,5 +590,31 @@ describe('readAttributes: a settings field may carry another name than its attri
     const settings = JSON.stringify({ style: 'slide', animation_style: 'flip' });
     expect(readAttributes(element({ settings }), uniqueTag(), schema, 'desktop').animationStyle).toBe('flip');
     expect(readAttributes(element({ settings, 'animation-style': 'roll' }), uniqueTag(), schema, 'desktop').animationStyle).toBe('roll');
+  });
+});
+
+describe('readSettingsObject: a settings object that is not on an element reads like attributes (page-configured sticky modules)', () => {
+  const schema = {
+    position: responsive(attribute.string('none')),
+    topOffset: attribute.size(),
+    styles: attribute.json<Record<string, unknown>>({}),
+    speed: settingName(attribute.number(1), 'velocity'),
+  };
+
+  it('reads names in any spelling, screen variants, nested objects and settings names', () => {
+    const settings = { position: 'top', position_phone: 'none', top_offset: '10vh', styles: { width: '50%' }, velocity: 2 };
+    expect(readSettingsObject(settings, uniqueTag(), schema, 'desktop')).toEqual({
+      position: 'top',
+      topOffset: { value: 10, unit: 'vh' },
+      styles: { width: '50%' },
+      speed: 2,
+    });
+    expect(readSettingsObject(settings, uniqueTag(), schema, 'phone').position).toBe('none');
+  });
+
+  it('warns, naming the source and field, and uses the default for a bad value', () => {
+    const source = uniqueTag();
+    expect(readSettingsObject({ topOffset: 'far' }, source, schema, 'desktop').topOffset).toBeNull();
+    expect(String(warn.mock.calls[0]?.[0]).startsWith(`[${source}] attribute "top-offset"`)).toBe(true);
   });
 });

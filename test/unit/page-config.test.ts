@@ -1,6 +1,6 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 import { DEFAULT_MESSAGES } from '../../react-core/runtime/messages';
-import { DEFAULT_BOUNCE_RATE_TIME, normalizePageConfig, type PageConfig } from '../../react-core/runtime/page-config';
+import { DEFAULT_BOUNCE_RATE_TIME, normalizePageConfig, parseStickyModules, type PageConfig } from '../../react-core/runtime/page-config';
 
 type PageConfigModule = typeof import('../../react-core/runtime/page-config');
 
@@ -20,6 +20,7 @@ const DEFAULTS: PageConfig = {
   googleConsentMode: false,
   nonces: {},
   linkOptions: [],
+  stickyModules: [],
   messages: { ...DEFAULT_MESSAGES },
 };
 
@@ -340,5 +341,36 @@ describe('getPageConfig: read from window.pbConfig or <script type="application/
   it('never throws on malformed JSON', () => {
     addConfigScript('}{');
     expect(() => getPageConfig()).not.toThrow();
+  });
+});
+
+describe('sticky module settings in the page configuration (SPEC §3 "Sticky module settings": id, selector …)', () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('reads a list: id, selector and the other fields as settings', () => {
+    expect(parseStickyModules([{ id: 'box', selector: '.box', position: 'top', topOffset: '20px' }])).toEqual([
+      { id: 'box', selector: '.box', settings: { position: 'top', topOffset: '20px' } },
+    ]);
+  });
+
+  it('reads the builder\'s object keyed by module id (et_pb_sticky_elements) and defaults the id to the key', () => {
+    const config = normalizePageConfig({
+      et_pb_sticky_elements: { et_pb_section_0: { selector: '.et_pb_section_0', position: 'bottom' } },
+    });
+    expect(config.stickyModules).toEqual([{ id: 'et_pb_section_0', selector: '.et_pb_section_0', settings: { position: 'bottom' } }]);
+  });
+
+  it('skips an entry without a selector with a warning, and anything that is not an object', () => {
+    expect(parseStickyModules([{ id: 'lost', position: 'top' }, 'box', null, [1], { selector: ' .ok ' }])).toEqual([
+      { id: '.ok', selector: '.ok', settings: {} },
+    ]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('sticky module lost has no selector');
+    expect(parseStickyModules('nothing')).toEqual([]);
+    expect(normalizePageConfig({}).stickyModules).toEqual([]);
   });
 });

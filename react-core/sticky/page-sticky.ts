@@ -1,0 +1,101 @@
+/**
+ * Sticky modules named by the page configuration (`stickyModules`, or the builder's
+ * `et_pb_sticky_elements`: SPEC §3 "Sticky module settings" with `id` and `selector`). The
+ * elements a selector matches stick exactly like `<pb-sticky>`, without a wrapper, on the same
+ * controller and frame task. pb-page.js loads this only when the configuration lists sticky
+ * modules, or when new settings arrive with the `pb-sticky-settings` event.
+ *
+ * SPEC §4: settings are read again on a breakpoint change; new settings tear down the modules
+ * they no longer list and create the new ones; a module inside another sticky module is ignored.
+ */
+import { readSettingsObject } from '../element/attributes';
+import type { StickyModuleSetting } from '../runtime/page-config';
+import { getScreenMode, subscribeScreenMode, type ScreenMode } from '../runtime/screen-mode';
+import { warnOnce } from '../runtime/warn';
+import { stickyAttributes } from './sticky-attributes';
+import { isInsideSticky, registerSticky, unregisterSticky, updateSticky, type StickyModule } from './sticky-controller';
+import { stickyOptions } from './sticky-options';
+import { PAGE_STICKY_STYLES } from './sticky-styles';
+
+const SOURCE = 'sticky modules';
+
+interface ConfiguredModule {
+  setting: StickyModuleSetting;
+  modules: StickyModule[];
+}
+
+const configured = new Map<string, ConfiguredModule>();
+let stopScreenMode: (() => void) | undefined;
+let sheet: CSSStyleSheet | undefined;
+
+function optionsFor(setting: StickyModuleSetting, mode: ScreenMode) {
+  const source = `${SOURCE}: ${setting.id}`;
+  return stickyOptions(readSettingsObject(setting.settings, source, stickyAttributes, mode), source);
+}
+
+function elementsFor(setting: StickyModuleSetting): HTMLElement[] {
+  let elements: HTMLElement[];
+  try {
+    elements = [...document.querySelectorAll<HTMLElement>(setting.selector)];
+  } catch {
+    warnOnce(SOURCE, `"${setting.selector}" (${setting.id}) is not a valid selector; that module is skipped.`);
+    return [];
+  }
+  if (elements.length === 0) warnOnce(SOURCE, `nothing on the page matches "${setting.selector}" (${setting.id}).`);
+  return elements.filter((element) => {
+    if (!isInsideSticky(element)) return true;
+    warnOnce(SOURCE, `"${setting.selector}" (${setting.id}) is inside another sticky module (or is one); it is ignored.`);
+    return false;
+  });
+}
+
+function adoptStyles(): void {
+  if (sheet) return;
+  sheet = new CSSStyleSheet();
+  sheet.replaceSync(PAGE_STICKY_STYLES);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+function rereadAll(): void {
+  const mode = getScreenMode();
+  for (const { setting, modules } of configured.values()) {
+    const options = optionsFor(setting, mode);
+    for (const module of modules) updateSticky(module, options);
+  }
+}
+
+function tearDown(id: string): void {
+  for (const module of configured.get(id)?.modules ?? []) unregisterSticky(module);
+  configured.delete(id);
+}
+
+/**
+ * Makes the page's configured sticky modules match `settings`: modules no longer listed (or
+ * listed with another selector) are torn down, new ones created, the others given their new
+ * settings.
+ */
+export function syncStickyModules(settings: readonly StickyModuleSetting[]): void {
+  const next = new Map(settings.map((setting) => [setting.id, setting]));
+  for (const [id, entry] of configured) {
+    if (next.get(id)?.selector !== entry.setting.selector) tearDown(id);
+  }
+  const mode = getScreenMode();
+  for (const setting of next.values()) {
+    const options = optionsFor(setting, mode);
+    const existing = configured.get(setting.id);
+    if (existing) {
+      existing.setting = setting;
+      for (const module of existing.modules) updateSticky(module, options);
+      continue;
+    }
+    const modules = elementsFor(setting).map((element) => registerSticky(element, options));
+    configured.set(setting.id, { setting, modules });
+  }
+  if (configured.size > 0) {
+    adoptStyles();
+    stopScreenMode ??= subscribeScreenMode(rereadAll);
+  } else {
+    stopScreenMode?.();
+    stopScreenMode = undefined;
+  }
+}
