@@ -1,15 +1,10 @@
 /** axe-core finds nothing on the upgraded elements, in their initial and changed states. */
 import { expect } from 'chai';
-import axe from 'axe-core';
 import '../../elements/pb-tabs';
 import '../../elements/pb-toggle';
 import '../../elements/pb-accordion';
 import { cleanupFixtures, fixture, upgraded, wait } from './helpers';
-
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body);
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { axeViolations } from './layout-helpers';
 
 describe('accessibility (axe-core)', () => {
   afterEach(cleanupFixtures);
@@ -29,11 +24,11 @@ describe('accessibility (axe-core)', () => {
         <pb-toggle><details><summary>Care</summary><p>Wipe clean.</p></details></pb-toggle>
       </main>`);
     await Promise.all([...page.querySelectorAll('pb-tabs, pb-accordion, pb-toggle')].map(upgraded));
-    expect(await violations()).to.deep.equal([]);
+    expect(await axeViolations()).to.deep.equal([]);
     page.querySelectorAll<HTMLElement>('[role=tab]')[1]!.click();
     page.querySelectorAll('summary')[1]!.click();
     page.querySelectorAll('summary')[2]!.click();
     await wait(800);
-    expect(await violations()).to.deep.equal([]);
+    expect(await axeViolations()).to.deep.equal([]);
   });
 });

@@ -20,6 +20,17 @@ export function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => resolve()));
 }
 
+/** Waits `count` animation frames (default 3: the shared frame loop's read, write and follow-up frame). */
+export async function frames(count = 3): Promise<void> {
+  for (let index = 0; index < count; index += 1) await nextFrame();
+}
+
+/** Scrolls the window to `y` and waits `count` animation frames (default 3). */
+export async function scrollToY(y: number, count = 3): Promise<void> {
+  window.scrollTo(0, y);
+  await frames(count);
+}
+
 export function wait(milliseconds: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, milliseconds));
 }
@@ -38,6 +49,34 @@ export async function upgraded(element: Element): Promise<void> {
   await customElements.whenDefined(element.localName);
   await waitFor(() => element.hasAttribute('data-enhanced'), `${element.localName} to render`);
   await nextFrame();
+}
+
+/**
+ * Runs `run` while tracking the listeners added to window and document: `live` holds every
+ * listener added and not yet removed since `run` started. The original methods are put back after.
+ */
+export async function withLiveListeners(run: (live: ReadonlySet<EventListenerOrEventListenerObject>) => Promise<void>): Promise<void> {
+  const live = new Set<EventListenerOrEventListenerObject>();
+  const targets = [window, document] as const;
+  const originals = targets.map((target) => ({ add: target.addEventListener, remove: target.removeEventListener }));
+  targets.forEach((target, index) => {
+    target.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+      if (listener) live.add(listener);
+      if (listener) originals[index]!.add.call(this, type, listener, options);
+    };
+    target.removeEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
+      if (listener) live.delete(listener);
+      if (listener) originals[index]!.remove.call(this, type, listener, options);
+    };
+  });
+  try {
+    await run(live);
+  } finally {
+    targets.forEach((target, index) => {
+      target.addEventListener = originals[index]!.add;
+      target.removeEventListener = originals[index]!.remove;
+    });
+  }
 }
 
 /** Records console.warn / console.error calls while `run` executes. */

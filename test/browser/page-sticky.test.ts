@@ -9,7 +9,7 @@ import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-sticky';
 import { parseStickyModules } from '../../react-core/runtime/page-config';
 import { syncStickyModules } from '../../react-core/sticky/page-sticky';
-import { captureConsole, cleanupFixtures, fixture, nextFrame, upgraded, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, frames, scrollToY, upgraded, waitFor } from './helpers';
 
 const TOP = 1000;
 
@@ -24,15 +24,6 @@ const PAGE = `
     <pb-sticky position="top" class="wrapper"><div class="inner" style="height:30px">Inside a pb-sticky</div></pb-sticky>
     <div style="height:5000px">Rest of the page</div>
   </main>`;
-
-async function frames(count = 3): Promise<void> {
-  for (let index = 0; index < count; index += 1) await nextFrame();
-}
-
-async function scrollToY(y: number): Promise<void> {
-  window.scrollTo(0, y);
-  await frames();
-}
 
 function isSticky(element: HTMLElement): boolean {
   return element.hasAttribute('data-sticky') && getComputedStyle(element).position === 'fixed';

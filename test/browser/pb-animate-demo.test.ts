@@ -3,12 +3,12 @@
  * critical CSS, upgrades <pb-animate> and <pb-parallax>, and axe-core finds nothing on it.
  */
 import { expect } from 'chai';
-import axe from 'axe-core';
 import '../../elements/pb-animate';
 import '../../elements/pb-parallax';
 import { ANIMATE_CRITICAL_CSS } from '../../react-core/animate/critical-css';
 import { PARALLAX_CRITICAL_CSS } from '../../react-core/parallax/critical-css';
 import { cleanupFixtures, fixture, nextFrame, upgraded, waitFor } from './helpers';
+import { axeViolations } from './layout-helpers';
 
 describe('animations demo page', () => {
   afterEach(() => {
@@ -41,8 +41,7 @@ describe('animations demo page', () => {
       first.scrollIntoView({ block: 'center' });
       await nextFrame();
       await waitFor(() => first.hasAttribute('data-had-animation'), 'the first card to animate', 4000);
-      const results = await axe.run(page);
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).to.deep.equal([]);
+      expect(await axeViolations(page)).to.deep.equal([]);
     } finally {
       style.remove();
       css.remove();

@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { ANIMATE_CRITICAL_CSS } from '../../react-core/animate/critical-css';
 import { cleanupFixtures, fixture, nextFrame, upgraded } from './helpers';
+import { atWidths, recordLayoutShifts, useCriticalCss } from './layout-helpers';
 
 const MARKUP = `
   <section class="layout-page">
@@ -27,14 +28,8 @@ function boxes(root: Element): string[] {
 }
 
 describe('pb-animate upgrade layout (CLS 0)', () => {
-  let style: HTMLStyleElement;
-  before(() => {
-    style = document.createElement('style');
-    style.textContent = ANIMATE_CRITICAL_CSS;
-    document.head.append(style);
-  });
+  useCriticalCss(ANIMATE_CRITICAL_CSS);
   after(async () => {
-    style.remove();
     await setViewport({ width: 1280, height: 800 });
   });
   afterEach(cleanupFixtures);
@@ -52,24 +47,14 @@ describe('pb-animate upgrade layout (CLS 0)', () => {
       before.push(boxes(section));
       expect(getComputedStyle(top).opacity, 'visible before the upgrade').to.equal('1');
     }
-    let shift = 0;
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shift += (entry as PerformanceEntry & { value: number }).value;
-    });
-    observer.observe({ type: 'layout-shift' });
+    const stopShifts = recordLayoutShifts();
     await import('../../elements/pb-animate');
     await upgraded(top);
     await upgraded(below);
-    for (const [index, width] of widths.entries()) {
-      await setViewport({ width, height: 800 });
-      await nextFrame();
-      await nextFrame();
-      expect(boxes(section), `${width} px`).to.deep.equal(before[index]);
-    }
+    await atWidths(widths, (width, index) => expect(boxes(section), `${width} px`).to.deep.equal(before[index]), { frames: 2 });
     expect(getComputedStyle(top).opacity, 'on screen at the upgrade: still visible').to.equal('1');
     expect(getComputedStyle(below).opacity, 'below the fold: waiting in its starting state').to.equal('0');
     await nextFrame();
-    observer.disconnect();
-    expect(shift).to.equal(0);
+    expect(stopShifts().value).to.equal(0);
   });
 });

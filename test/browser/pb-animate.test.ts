@@ -4,11 +4,11 @@
  * curves; §9 intensity 50, starting opacity 0, styles with directions).
  */
 import { expect } from 'chai';
-import axe from 'axe-core';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-animate';
 import { ANIMATE_CRITICAL_CSS } from '../../react-core/animate/critical-css';
 import { captureConsole, cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { axeViolations, boxesOf, useCriticalCss } from './layout-helpers';
 
 /** An element far below the fold, with a paragraph before and after it. */
 const BELOW = (attributes: string) => `
@@ -35,21 +35,12 @@ async function scrollIntoView(element: Element): Promise<void> {
   await nextFrame();
 }
 
-function boxes(root: Element): string[] {
-  return [...root.querySelectorAll('.before, .after')].map((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${element.className}:${(x + window.scrollX).toFixed(1)},${(y + window.scrollY).toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
-  });
+function boxes(root: ParentNode): string[] {
+  return boxesOf(root, '.before, .after', { label: 'className', scroll: 'xy' });
 }
 
 describe('pb-animate', () => {
-  let style: HTMLStyleElement;
-  before(() => {
-    style = document.createElement('style');
-    style.textContent = ANIMATE_CRITICAL_CSS;
-    document.head.append(style);
-  });
-  after(() => style.remove());
+  useCriticalCss(ANIMATE_CRITICAL_CSS);
   beforeEach(async () => {
     window.scrollTo(0, 0);
     await emulateMedia({ reducedMotion: 'no-preference' });
@@ -248,11 +239,9 @@ describe('pb-animate', () => {
     const page = fixture(BELOW('animation-style="fold" animation-direction="right" animation-duration="200"'));
     const element = page.querySelector('pb-animate')!;
     await upgraded(element);
-    let results = await axe.run(page);
-    expect(results.violations.map((violation) => violation.id)).to.deep.equal([]);
+    expect(await axeViolations(page)).to.deep.equal([]);
     await scrollIntoView(element);
     await waitFor(() => element.hasAttribute('data-had-animation'), 'had-animation');
-    results = await axe.run(page);
-    expect(results.violations.map((violation) => violation.id)).to.deep.equal([]);
+    expect(await axeViolations(page)).to.deep.equal([]);
   });
 });

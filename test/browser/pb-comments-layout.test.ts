@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { COMMENTS_CRITICAL_CSS } from '../../react-core/comments/critical-css';
 import { cleanupFixtures, fixture, upgraded } from './helpers';
+import { atWidths, boxesOf, useCriticalCss } from './layout-helpers';
 
 const MARKUP = `
   <section>
@@ -25,22 +26,13 @@ const MARKUP = `
     <p class="after">After the comments.</p>
   </section>`;
 
-function boxes(root: Element): string[] {
-  return [...root.querySelectorAll('pb-comments, li, #respond, h3, form, textarea, button, .after')].map((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${element.tagName}:${x.toFixed(1)},${y.toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
-  });
+function boxes(root: ParentNode): string[] {
+  return boxesOf(root, 'pb-comments, li, #respond, h3, form, textarea, button, .after');
 }
 
 describe('pb-comments upgrade layout (CLS 0)', () => {
-  let style: HTMLStyleElement;
-  before(() => {
-    style = document.createElement('style');
-    style.textContent = COMMENTS_CRITICAL_CSS;
-    document.head.append(style);
-  });
+  useCriticalCss(COMMENTS_CRITICAL_CSS);
   after(async () => {
-    style.remove();
     await setViewport({ width: 1280, height: 800 });
   });
   afterEach(cleanupFixtures);
@@ -49,16 +41,9 @@ describe('pb-comments upgrade layout (CLS 0)', () => {
     const widths = [1280, 360];
     const section = fixture(MARKUP);
     expect(customElements.get('pb-comments') === undefined, 'pb-comments starts undefined').to.equal(true);
-    const before: string[][] = [];
-    for (const width of widths) {
-      await setViewport({ width, height: 800 });
-      before.push(boxes(section));
-    }
+    const before = await atWidths(widths, () => boxes(section), { frames: 0 });
     await import('../../elements/pb-comments');
     await upgraded(section.querySelector('pb-comments')!);
-    for (const [index, width] of widths.entries()) {
-      await setViewport({ width, height: 800 });
-      expect(boxes(section), `${width} px`).to.deep.equal(before[index]);
-    }
+    await atWidths(widths, (width, index) => expect(boxes(section), `${width} px`).to.deep.equal(before[index]), { frames: 0 });
   });
 });

@@ -9,6 +9,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { CONSENT_AREA_CRITICAL_CSS } from '../../react-core/consent-area/critical-css';
 import { CONSENT_MANAGE_CRITICAL_CSS } from '../../react-core/consent-manage/critical-css';
 import { cleanupFixtures, fixture, nextFrame, upgraded } from './helpers';
+import { atWidths, boxesOf, recordLayoutShifts, useCriticalCss } from './layout-helpers';
 import { installFakeConsentService, type FakeConsentService } from './pb-consent-area-helpers';
 
 const MARKUP = `
@@ -21,24 +22,17 @@ const MARKUP = `
     <p class="after">After the area.</p>
   </section>`;
 
-function boxes(root: Element): string[] {
-  return [...root.querySelectorAll('.before, pb-consent-area, .placeholder, .after')].map((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${element.className || element.tagName}:${x.toFixed(1)},${y.toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
-  });
+function boxes(root: ParentNode): string[] {
+  return boxesOf(root, '.before, pb-consent-area, .placeholder, .after', { label: 'classOrTag' });
 }
 
 describe('pb-consent-area upgrade layout (CLS 0)', () => {
-  let style: HTMLStyleElement;
   let service: FakeConsentService;
+  useCriticalCss(CONSENT_AREA_CRITICAL_CSS + CONSENT_MANAGE_CRITICAL_CSS);
   before(() => {
-    style = document.createElement('style');
-    style.textContent = CONSENT_AREA_CRITICAL_CSS + CONSENT_MANAGE_CRITICAL_CSS;
-    document.head.append(style);
     service = installFakeConsentService();
   });
   after(async () => {
-    style.remove();
     service.restore();
     await setViewport({ width: 1280, height: 800 });
   });
@@ -49,29 +43,15 @@ describe('pb-consent-area upgrade layout (CLS 0)', () => {
     const section = fixture(MARKUP);
     const element = section.querySelector('pb-consent-area')!;
     expect(customElements.get('pb-consent-area') === undefined, 'starts undefined').to.equal(true);
-    const before: string[][] = [];
-    for (const width of widths) {
-      await setViewport({ width, height: 800 });
-      await nextFrame();
-      before.push(boxes(section));
-    }
-    let shift = 0;
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shift += (entry as PerformanceEntry & { value: number }).value;
-    });
-    observer.observe({ type: 'layout-shift' });
+    const before = await atWidths(widths, () => boxes(section));
+    const stopShifts = recordLayoutShifts();
     await import('../../elements/pb-consent-area');
     await upgraded(element);
     await nextFrame();
-    const after: string[][] = [];
-    for (const width of widths) {
-      await setViewport({ width, height: 800 });
-      await nextFrame();
-      after.push(boxes(section));
-    }
-    observer.disconnect();
+    const after = await atWidths(widths, () => boxes(section));
+    const shifts = stopShifts();
     expect(after).to.deep.equal(before);
-    expect(shift).to.equal(0);
+    expect(shifts.value).to.equal(0);
   });
 
   it('the manage area hides its no-js note from the start when JavaScript runs', async () => {

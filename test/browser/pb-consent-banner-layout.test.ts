@@ -9,6 +9,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { getConsentState } from '../../react-core/consent/consent-runtime';
 import { CONSENT_BANNER_CRITICAL_CSS } from '../../react-core/consent-banner/critical-css';
 import { cleanupFixtures, fixture, nextFrame, upgraded, waitFor } from './helpers';
+import { boxesOf, useCriticalCss } from './layout-helpers';
 import { bannerData, fakeConsentService, freshVisitor, restoreFetch } from './pb-consent-banner-helpers';
 
 const PAGE = `
@@ -19,24 +20,17 @@ const PAGE = `
     <footer class="box"><p>Footer.</p></footer>
   </div>`;
 
-function boxes(root: Element): string[] {
-  return [...root.querySelectorAll('.box, .box > *')].map((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${element.tagName}:${x.toFixed(1)},${y.toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
-  });
+function boxes(root: ParentNode): string[] {
+  return boxesOf(root, '.box, .box > *');
 }
 
 describe('pb-consent-banner upgrade layout (CLS 0)', () => {
-  let style: HTMLStyleElement;
+  useCriticalCss(CONSENT_BANNER_CRITICAL_CSS + 'body{margin:0}.box{margin:0;padding:8px}');
   before(() => {
-    style = document.createElement('style');
-    style.textContent = CONSENT_BANNER_CRITICAL_CSS + 'body{margin:0}.box{margin:0;padding:8px}';
-    document.head.append(style);
     freshVisitor();
     fakeConsentService(bannerData('optin'));
   });
   after(async () => {
-    style.remove();
     cleanupFixtures();
     restoreFetch();
     freshVisitor();

@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { DOT_NAV_CRITICAL_CSS } from '../../react-core/dot-nav/critical-css';
 import { cleanupFixtures, fixture, nextFrame, upgraded } from './helpers';
+import { boxesOf, recordLayoutShifts, useCriticalCss } from './layout-helpers';
 
 const MARKUP = `
   <div class="layout-page">
@@ -23,22 +24,13 @@ const MARKUP = `
     </main>
   </div>`;
 
-function boxes(root: Element): string[] {
-  return [...root.querySelectorAll('.before, section, h2')].map((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${element.tagName}:${x.toFixed(1)},${y.toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
-  });
+function boxes(root: ParentNode): string[] {
+  return boxesOf(root, '.before, section, h2');
 }
 
 describe('pb-dot-nav upgrade layout (CLS 0)', () => {
-  let style: HTMLStyleElement;
-  before(() => {
-    style = document.createElement('style');
-    style.textContent = DOT_NAV_CRITICAL_CSS;
-    document.head.append(style);
-  });
+  useCriticalCss(DOT_NAV_CRITICAL_CSS);
   after(async () => {
-    style.remove();
     await setViewport({ width: 1280, height: 800 });
   });
   afterEach(cleanupFixtures);
@@ -54,16 +46,14 @@ describe('pb-dot-nav upgrade layout (CLS 0)', () => {
       before.push(boxes(page));
       expect(withLinks!.getClientRects().length + built!.getClientRects().length, 'hidden before the upgrade').to.equal(0);
     }
-    let shift = 0;
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shift += (entry as PerformanceEntry & { value: number }).value;
-    });
-    observer.observe({ type: 'layout-shift' });
+    const stopShifts = recordLayoutShifts();
     await import('../../elements/pb-dot-nav');
     await upgraded(withLinks!);
     await upgraded(built!);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const shiftAtUpgrade = shift;
+    // Recorded until here: resizing the test viewport afterwards moves the fixed dots with the
+    // viewport's edge, which the browser records as a shift; that is the test's resize, not the upgrade.
+    const shiftAtUpgrade = stopShifts().value;
     for (const [index, width] of widths.entries()) {
       await setViewport({ width, height: 800 });
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -72,9 +62,6 @@ describe('pb-dot-nav upgrade layout (CLS 0)', () => {
       expect(withLinks!.shadowRoot!.querySelectorAll('[part~=dot]').length, `dots at ${width} px`).to.equal(2);
       expect(withLinks!.shadowRoot!.querySelector('nav')!.getClientRects().length > 0, `dots shown at ${width} px`).to.equal(true);
     }
-    // (Resizing the test viewport afterwards moves the fixed dots with the viewport's edge, which
-    // the browser records as a shift; that is the test's resize, not the upgrade.)
-    observer.disconnect();
     expect(shiftAtUpgrade, 'layout shift at the upgrade').to.equal(0);
   });
 });

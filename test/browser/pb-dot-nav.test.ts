@@ -3,13 +3,12 @@
  * scroll 800 ms; §6 admin bar and fixed header offsets; §9 screen modes).
  */
 import { expect } from 'chai';
-import axe from 'axe-core';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-dot-nav';
-import { subscribeFrame } from '../../react-core/runtime/frame-loop';
 import { registerFixedHeader, resetPageOffsets } from '../../react-core/runtime/page-offsets';
 import { DOT_NAV_CRITICAL_CSS } from '../../react-core/dot-nav/critical-css';
-import { captureConsole, cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, frames, nextFrame, scrollToY, upgraded, wait, waitFor } from './helpers';
+import { axeViolations, ownScrollListeners, useCriticalCss } from './layout-helpers';
 
 const SECTION_HEIGHT = 1200;
 
@@ -38,15 +37,6 @@ function currentIds(element: HTMLElement): string[] {
     .map((dot) => dot.hash.slice(1));
 }
 
-async function frames(count = 3): Promise<void> {
-  for (let index = 0; index < count; index += 1) await nextFrame();
-}
-
-async function scrollToY(y: number): Promise<void> {
-  window.scrollTo(0, y);
-  await frames();
-}
-
 function documentTop(element: Element): number {
   return element.getBoundingClientRect().top + window.scrollY;
 }
@@ -60,14 +50,10 @@ async function mount(markup = PAGE()): Promise<{ page: HTMLElement; element: HTM
 }
 
 describe('pb-dot-nav', () => {
-  let style: HTMLStyleElement;
+  useCriticalCss(DOT_NAV_CRITICAL_CSS + 'body{margin:0}main,section,.intro{margin:0;display:block}h1,h2,h3{margin:0}');
   before(async () => {
-    style = document.createElement('style');
-    style.textContent = DOT_NAV_CRITICAL_CSS + 'body{margin:0}main,section,.intro{margin:0;display:block}h1,h2,h3{margin:0}';
-    document.head.append(style);
     await setViewport({ width: 1280, height: 800 });
   });
-  after(() => style.remove());
   afterEach(async () => {
     cleanupFixtures();
     window.scrollTo(0, 0);
@@ -296,28 +282,17 @@ describe('pb-dot-nav', () => {
   });
 
   it('reads the layout only through the shared frame loop (no scroll or resize listener of its own)', async () => {
-    const stop = subscribeFrame({});
-    const added: string[] = [];
-    const { addEventListener } = window;
-    window.addEventListener = function (this: Window, type: string, ...rest: unknown[]) {
-      added.push(type);
-      return (addEventListener as (...args: unknown[]) => void).call(this, type, ...rest);
-    } as typeof window.addEventListener;
-    try {
+    const added = await ownScrollListeners(async () => {
       const { element } = await mount();
       await scrollToY(2500);
       expect(currentIds(element)).to.deep.equal(['ridge']);
-    } finally {
-      window.addEventListener = addEventListener;
-      stop();
-    }
-    expect(added.filter((type) => type === 'scroll' || type === 'resize')).to.deep.equal([]);
+    });
+    expect(added).to.deep.equal([]);
   });
 
   it('axe-core finds nothing, at rest and with a dot focused', async () => {
     const { element } = await mount();
-    const run = async (): Promise<string[]> =>
-      (await axe.run(document.body)).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    const run = () => axeViolations();
     expect(await run()).to.deep.equal([]);
     dotsOf(element)[1]!.focus();
     await wait(300);

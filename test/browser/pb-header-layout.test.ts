@@ -8,6 +8,7 @@ import axe from 'axe-core';
 import { setViewport } from '@web/test-runner-commands';
 import { HEADER_CRITICAL_CSS } from '../../react-core/header/critical-css';
 import { cleanupFixtures, fixture, upgraded, wait } from './helpers';
+import { boxesOf } from './layout-helpers';
 import { LOGO, PAGE_CSS, addStyle, menu } from './pb-header-helpers';
 
 const SEARCH = '<form slot="search" role="search" action="/search"><input type="search" name="s" aria-label="Search the site"><button>Search</button></form>';
@@ -30,11 +31,8 @@ const SIZES = [
   { width: 375, height: 740 },
 ];
 
-function boxes(root: Element): string[] {
-  return [...root.querySelectorAll('pb-header, [slot=logo], nav:not([slot]) li, .after')].map((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${element.localName}:${x.toFixed(1)},${y.toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
-  });
+function boxes(root: ParentNode): string[] {
+  return boxesOf(root, 'pb-header, [slot=logo], nav:not([slot]) li, .after', { label: 'localName' });
 }
 
 describe('pb-header upgrade layout (CLS 0) and accessibility', () => {

@@ -8,17 +8,15 @@ import { setViewport } from '@web/test-runner-commands';
 import { HEADER_CRITICAL_CSS } from '../../react-core/header/critical-css';
 import { MENU_CRITICAL_CSS } from '../../react-core/menu/critical-css';
 import { cleanupFixtures, fixture, upgraded, wait } from './helpers';
+import { boxesOf } from './layout-helpers';
 import { LOGO, PAGE_CSS, addStyle } from './pb-header-helpers';
 
 const ITEMS = ['Home', 'About', 'Work', 'Blog', 'Contact'].map((label, index) => `<li><a href="#m${index}">${label}</a></li>`).join('');
 const MARKUP = (attributes: string): string =>
   `<div class="page"><header><pb-header ${attributes}>${LOGO}<pb-menu><nav aria-label="Main"><ul>${ITEMS}</ul></nav></pb-menu></pb-header></header><div class="after">Content</div></div>`;
 
-function boxes(root: Element): string[] {
-  return [...root.querySelectorAll('pb-header, [slot=logo], li, .after')].map((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${element.localName}:${x.toFixed(1)},${y.toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
-  });
+function boxes(root: ParentNode): string[] {
+  return boxesOf(root, 'pb-header, [slot=logo], li, .after', { label: 'localName' });
 }
 
 describe('pb-header with pb-menu', () => {

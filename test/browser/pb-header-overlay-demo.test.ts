@@ -3,11 +3,11 @@
  * markup upgrades with the page's own stylesheets, and axe-core finds nothing closed or open.
  */
 import { expect } from 'chai';
-import axe from 'axe-core';
 import '../../elements/pb-header';
 import '../../elements/pb-menu';
 import { closeOpenMenu } from '../../react-core/runtime/open-menu';
 import { cleanupFixtures, fixture, upgraded, wait, waitFor } from './helpers';
+import { axeViolations } from './layout-helpers';
 import { deepActiveElement, part } from './pb-header-overlay-hosts';
 
 async function loadPage(name: string): Promise<HTMLElement> {
@@ -31,11 +31,6 @@ async function loadPage(name: string): Promise<HTMLElement> {
   return container;
 }
 
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body);
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 describe('header demo pages', () => {
   afterEach(() => {
     closeOpenMenu();
@@ -45,22 +40,22 @@ describe('header demo pages', () => {
   it('header-search.html: axe-core finds nothing, closed and with the search open', async () => {
     const page = await loadPage('header-search.html');
     const header = page.querySelector('pb-header')!;
-    expect(await violations()).to.deep.equal([]);
+    expect(await axeViolations()).to.deep.equal([]);
     part(header, 'search-toggle').click();
     await wait(600);
     expect(header.hasAttribute('data-search-open')).to.equal(true);
-    expect(await violations()).to.deep.equal([]);
+    expect(await axeViolations()).to.deep.equal([]);
   });
 
   for (const name of ['header-slide-in.html', 'header-fullscreen.html']) {
     it(`${name}: axe-core finds nothing, closed and with the menu open`, async () => {
       const page = await loadPage(name);
       const header = page.querySelector('pb-header')!;
-      expect(await violations()).to.deep.equal([]);
+      expect(await axeViolations()).to.deep.equal([]);
       part(header, 'overlay-toggle').click();
       await waitFor(() => deepActiveElement() === part(header, 'overlay-close'), 'focus in the menu');
       await wait(600);
-      expect(await violations()).to.deep.equal([]);
+      expect(await axeViolations()).to.deep.equal([]);
     });
   }
 });

@@ -4,10 +4,10 @@
  * "Submenu slide 700 ms"; WAI-ARIA APG dialog pattern), mounted in test hosts.
  */
 import { expect } from 'chai';
-import axe from 'axe-core';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { claimOpenMenu, closeOpenMenu } from '../../react-core/runtime/open-menu';
 import { cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { axeViolations } from './layout-helpers';
 import {
   COMBINED_HOST,
   LOGO,
@@ -33,11 +33,6 @@ async function mount(kind: 'slide-in' | 'fullscreen' = 'slide-in', tag = OVERLAY
 async function open(host: HTMLElement): Promise<void> {
   part(host, 'overlay-toggle').click();
   await waitFor(() => deepActiveElement() === part(host, 'overlay-close'), 'focus on the close button');
-}
-
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body);
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 describe('slide-in and fullscreen menus (SPEC §4)', () => {
@@ -278,12 +273,12 @@ describe('slide-in and fullscreen menus (SPEC §4)', () => {
     const slideIn = await mount('slide-in');
     await open(slideIn);
     await wait(600);
-    expect(await violations()).to.deep.equal([]);
+    expect(await axeViolations()).to.deep.equal([]);
     part(slideIn, 'overlay-close').click();
     cleanupFixtures();
     const fullscreen = await mount('fullscreen');
     await open(fullscreen);
     await wait(600);
-    expect(await violations()).to.deep.equal([]);
+    expect(await axeViolations()).to.deep.equal([]);
   });
 });

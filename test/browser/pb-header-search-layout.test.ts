@@ -8,6 +8,7 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { HEADER_CRITICAL_CSS, HEADER_TOGGLES_CRITICAL_CSS } from '../../react-core/header/critical-css';
 import { cleanupFixtures, fixture, upgraded } from './helpers';
+import { atWidths, boxOf } from './layout-helpers';
 import { LOGO, MENU, OVERLAY_NAV, SEARCH_FORM, defineCombinedHost, part } from './pb-header-overlay-hosts';
 
 const TAG = 'pb-test-layout-host';
@@ -26,10 +27,7 @@ function boxes(host: HTMLElement, upgradedHost: boolean): string[] {
     upgradedHost ? part(host, 'overlay-toggle') : host.querySelector('[slot=overlay-menu]')!,
     host.parentElement!.querySelector('.after')!,
   ];
-  return elements.map((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${x.toFixed(1)},${y.toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
-  });
+  return elements.map((element) => boxOf(element, { label: 'none' }));
 }
 
 describe('menu search and overlay menu: upgrade layout (CLS 0)', () => {
@@ -56,19 +54,12 @@ describe('menu search and overlay menu: upgrade layout (CLS 0)', () => {
     const host = section.firstElementChild as HTMLElement;
     expect(customElements.get(TAG) === undefined, 'the host starts undefined').to.equal(true);
     const widths = [1280, 375];
-    const before: string[][] = [];
-    for (const width of widths) {
-      await setViewport({ width, height: 800 });
-      before.push(boxes(host, false));
-    }
+    const before = await atWidths(widths, () => boxes(host, false), { frames: 0 });
     expect(getComputedStyle(host.querySelector('[slot=search]')!).visibility).to.equal('hidden');
     expect(getComputedStyle(host.querySelector('[slot=overlay-menu]')!).visibility).to.equal('hidden');
     defineCombinedHost(TAG);
     await upgraded(host);
-    for (const [index, width] of widths.entries()) {
-      await setViewport({ width, height: 800 });
-      expect(boxes(host, true), `boxes at ${width} px`).to.deep.equal(before[index]);
-    }
+    await atWidths(widths, (width, index) => expect(boxes(host, true), `boxes at ${width} px`).to.deep.equal(before[index]), { frames: 0 });
     expect(getComputedStyle(host.querySelector('[slot=search]')!).visibility, 'the critical CSS no longer hides the form').to.equal('visible');
   });
 
@@ -105,23 +96,13 @@ describe('menu search and overlay menu: upgrade layout (CLS 0)', () => {
           plain.querySelector('nav')!,
           upgradedHosts ? part(plain, 'search-toggle') : plain.querySelector('[slot=search]')!,
           section.querySelector('.after')!,
-        ].map((element) => {
-          const { x, y, width, height } = element.getBoundingClientRect();
-          return `${x.toFixed(1)},${y.toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
-        });
+        ].map((element) => boxOf(element, { label: 'none' }));
       const widths = [1280, 375];
-      const before: string[][] = [];
-      for (const width of widths) {
-        await setViewport({ width, height: 800 });
-        before.push(measure(false));
-      }
+      const before = await atWidths(widths, () => measure(false), { frames: 0 });
       await import('../../elements/pb-header');
       await upgraded(slideIn);
       await upgraded(plain);
-      for (const [index, width] of widths.entries()) {
-        await setViewport({ width, height: 800 });
-        expect(measure(true), `boxes at ${width} px`).to.deep.equal(before[index]);
-      }
+      await atWidths(widths, (width, index) => expect(measure(true), `boxes at ${width} px`).to.deep.equal(before[index]), { frames: 0 });
     } finally {
       headerStyle.remove();
     }

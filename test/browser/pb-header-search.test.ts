@@ -3,10 +3,10 @@
  * "Menu search animation guard 1000 ms", "Search padding adds 30 px"), mounted in a test host.
  */
 import { expect } from 'chai';
-import axe from 'axe-core';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { claimOpenMenu, closeOpenMenu } from '../../react-core/runtime/open-menu';
 import { cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { axeViolations } from './layout-helpers';
 import { LOGO, MENU, SEARCH_FORM, SEARCH_HOST, deepActiveElement, defineSearchHost, part } from './pb-header-overlay-hosts';
 
 defineSearchHost();
@@ -176,8 +176,7 @@ describe('menu search (SPEC §4 Menu search)', () => {
 
   it('axe-core finds nothing, closed and open', async () => {
     const host = await mount();
-    const run = async (): Promise<string[]> =>
-      (await axe.run(host)).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    const run = () => axeViolations(host);
     expect(await run()).to.deep.equal([]);
     part(host, 'search-toggle').click();
     await wait(600);

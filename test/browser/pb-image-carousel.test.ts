@@ -5,13 +5,13 @@
  * Autoplay: pb-image-carousel-autoplay.test.ts. Upgrade layout: pb-image-carousel-layout.test.ts.
  */
 import { expect } from 'chai';
-import axe from 'axe-core';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-image-carousel';
 import '../../elements/pb-tabs';
 import { lightboxBridge, type LightboxModule } from '../../react-core/image-carousel/lightbox-bridge';
 import type { LightboxItem, LightboxOptions } from '../../react-core/lightbox/open-lightbox';
 import { captureConsole, cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { axeViolations } from './layout-helpers';
 import { addStyle, button, carousel, image, images, PAGE_CSS, slideBoxes, swiperOf, thumbsOf } from './pb-image-carousel-helpers';
 
 interface LightboxCall {
@@ -32,11 +32,6 @@ function stubLightbox(): { calls: LightboxCall[]; restore: () => void } {
   };
   lightboxBridge.load = () => Promise.resolve(stub);
   return { calls, restore: () => (lightboxBridge.load = original) };
-}
-
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body);
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 describe('pb-image-carousel', () => {
@@ -484,11 +479,11 @@ describe('pb-image-carousel', () => {
     </main>`);
     const elements = [...page.querySelectorAll('pb-image-carousel')];
     await Promise.all(elements.map(upgraded));
-    expect(await violations()).to.deep.equal([]);
+    expect(await axeViolations()).to.deep.equal([]);
     button(elements[0]!, 'button-next').click();
     thumbsOf(elements[1]!).slides[2]!.querySelector('button')!.click();
     await wait(1200);
-    expect(await violations()).to.deep.equal([]);
+    expect(await axeViolations()).to.deep.equal([]);
   });
 
   it('opens the real lightbox at the clicked slide, and closes it with Escape', async () => {

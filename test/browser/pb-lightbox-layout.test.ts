@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { LIGHTBOX_CRITICAL_CSS } from '../../react-core/lightbox/critical-css';
 import { cleanupFixtures, fixture, upgraded } from './helpers';
+import { atWidths, boxesOf, useCriticalCss } from './layout-helpers';
 
 const IMG = '/demo/pages/assets/img/';
 const PAGE_CSS = `
@@ -29,23 +30,13 @@ const MARKUP = `
     <p class="after">Text after.</p>
   </section>`;
 
-function boxes(root: Element): string[] {
-  return [...root.querySelectorAll('p, a, img, figure, figcaption, .plain')].map((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${element.tagName}:${x.toFixed(1)},${y.toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
-  });
+function boxes(root: ParentNode): string[] {
+  return boxesOf(root, 'p, a, img, figure, figcaption, .plain');
 }
 
 describe('pb-lightbox upgrade layout (CLS 0)', () => {
-  let style: HTMLStyleElement;
-
-  before(() => {
-    style = document.createElement('style');
-    style.textContent = LIGHTBOX_CRITICAL_CSS + PAGE_CSS;
-    document.head.append(style);
-  });
+  useCriticalCss(LIGHTBOX_CRITICAL_CSS + PAGE_CSS);
   after(async () => {
-    style.remove();
     await setViewport({ width: 1280, height: 800 });
   });
   afterEach(cleanupFixtures);
@@ -54,18 +45,11 @@ describe('pb-lightbox upgrade layout (CLS 0)', () => {
     const widths = [1280, 600];
     const section = fixture(MARKUP);
     expect(customElements.get('pb-lightbox') === undefined, 'pb-lightbox starts undefined').to.equal(true);
-    const before: string[][] = [];
-    for (const width of widths) {
-      await setViewport({ width, height: 800 });
-      before.push(boxes(section));
-    }
+    const before = await atWidths(widths, () => boxes(section), { frames: 0 });
     expect(before[1], 'the grid changes on a phone').to.not.deep.equal(before[0]);
     await import('../../elements/pb-lightbox');
     for (const element of section.querySelectorAll('pb-lightbox')) await upgraded(element);
-    for (const [index, width] of widths.entries()) {
-      await setViewport({ width, height: 800 });
-      expect(boxes(section), `${width} px`).to.deep.equal(before[index]);
-    }
+    await atWidths(widths, (width, index) => expect(boxes(section), `${width} px`).to.deep.equal(before[index]), { frames: 0 });
   });
 
   it('the author\'s own display for the element wins over the critical CSS', async () => {

@@ -5,11 +5,11 @@
  * the lightbox"; WAI-ARIA Dialog (Modal) pattern).
  */
 import { expect } from 'chai';
-import axe from 'axe-core';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../elements/pb-lightbox';
 import { lightboxDiagnostics } from '../../react-core/lightbox/open-lightbox';
 import { cleanupFixtures, fixture, upgraded as elementUpgraded, wait, waitFor } from './helpers';
+import { axeViolations } from './layout-helpers';
 
 
 /** The element has rendered and its links open the lightbox (they are marked `aria-haspopup`). */
@@ -89,11 +89,6 @@ async function closeWithEscape(): Promise<void> {
 function requested(url: string): boolean {
   const absolute = new URL(url, location.href).href;
   return performance.getEntriesByType('resource').some((entry) => entry.name === absolute);
-}
-
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body);
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 describe('pb-lightbox', () => {
@@ -526,12 +521,12 @@ describe('pb-lightbox', () => {
         </main>`);
       const [first, second] = [...page.querySelectorAll('pb-lightbox')] as [HTMLElement, HTMLElement];
       await Promise.all([upgraded(first), upgraded(second)]);
-      expect(await violations(), 'closed').to.deep.equal([]);
+      expect(await axeViolations(), 'closed').to.deep.equal([]);
       await openBy(linksOf(first)[0]!);
-      expect(await violations(), 'gallery open').to.deep.equal([]);
+      expect(await axeViolations(), 'gallery open').to.deep.equal([]);
       await closeWithEscape();
       await openBy(linksOf(second)[0]!);
-      expect(await violations(), 'single open').to.deep.equal([]);
+      expect(await axeViolations(), 'single open').to.deep.equal([]);
     });
 
     it('a second click while one lightbox is loading or open opens nothing more', async () => {

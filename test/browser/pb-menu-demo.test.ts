@@ -4,10 +4,10 @@
  * This file imports pb-menu only after measuring, so the element starts undefined.
  */
 import { expect } from 'chai';
-import axe from 'axe-core';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { MENU_CRITICAL_CSS } from '../../react-core/menu/critical-css';
 import { cleanupFixtures, fixture, upgraded, wait, waitFor } from './helpers';
+import { atWidths, axeViolations, boxesOf } from './layout-helpers';
 
 async function loadStyles(): Promise<HTMLElement[]> {
   const links = ['/demo/pages/assets/site.css', '/demo/pages/assets/menus.css'].map((href) => {
@@ -32,16 +32,8 @@ async function pageBody(): Promise<string> {
   return body.innerHTML;
 }
 
-function boxes(root: Element): string[] {
-  return [...root.querySelectorAll('pb-menu, pb-menu li, pb-menu a, main h1, main h2, footer')].map((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${element.tagName}:${x.toFixed(1)},${y.toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
-  });
-}
-
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body);
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+function boxes(root: ParentNode): string[] {
+  return boxesOf(root, 'pb-menu, pb-menu li, pb-menu a, main h1, main h2, footer');
 }
 
 describe('menus demo page', () => {
@@ -61,18 +53,14 @@ describe('menus demo page', () => {
     const menus = [...page.querySelectorAll('pb-menu')];
     expect(menus).to.have.length(3);
     const widths = [1280, 375];
-    const before: string[][] = [];
-    for (const width of widths) {
-      await setViewport({ width, height: 800 });
-      before.push(boxes(page));
-    }
+    const before = await atWidths(widths, () => boxes(page), { frames: 0 });
     await import('../../elements/pb-menu');
     for (const menu of menus) await upgraded(menu);
     for (const [index, width] of widths.entries()) {
       await setViewport({ width, height: 800 });
       await wait(100);
       expect(boxes(page), `${width} px`).to.deep.equal(before[index]);
-      expect(await violations(), `${width} px`).to.deep.equal([]);
+      expect(await axeViolations(), `${width} px`).to.deep.equal([]);
     }
   });
 
@@ -86,12 +74,12 @@ describe('menus demo page', () => {
     const toggles = [...shop!.querySelectorAll<HTMLButtonElement>('button[data-pb-generated]')];
     toggles[0]!.click();
     await waitFor(() => toggles[0]!.getAttribute('aria-expanded') === 'true', 'dropdown open');
-    expect(await violations(), 'dropdown').to.deep.equal([]);
+    expect(await axeViolations(), 'dropdown').to.deep.equal([]);
     toggles[2]!.click();
     await waitFor(() => toggles[2]!.getAttribute('aria-expanded') === 'true', 'mega menu open');
-    expect(await violations(), 'mega menu').to.deep.equal([]);
+    expect(await axeViolations(), 'mega menu').to.deep.equal([]);
     quick!.shadowRoot!.querySelector<HTMLButtonElement>('[part~=toggle]')!.click();
     await waitFor(() => !quick!.shadowRoot!.querySelector<HTMLElement>('[part~=list]')!.hidden, 'mobile open');
-    expect(await violations(), 'mobile menu').to.deep.equal([]);
+    expect(await axeViolations(), 'mobile menu').to.deep.equal([]);
   });
 });

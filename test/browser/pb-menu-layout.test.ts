@@ -8,6 +8,7 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { MENU_CRITICAL_CSS } from '../../react-core/menu/critical-css';
 import { cleanupFixtures, fixture, upgraded } from './helpers';
+import { atWidths, boxesOf, useCriticalCss } from './layout-helpers';
 
 const PAGE_CSS = `
   body { margin: 0; font: 16px/1.5 sans-serif; }
@@ -35,23 +36,13 @@ const MENUS = `
     <p class="after">Content after the menus.</p>
   </section>`;
 
-function boxes(root: Element): string[] {
-  return [...root.querySelectorAll('pb-menu, pb-menu li, pb-menu a, .after')].map((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${element.tagName}:${x.toFixed(1)},${y.toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
-  });
+function boxes(root: ParentNode): string[] {
+  return boxesOf(root, 'pb-menu, pb-menu li, pb-menu a, .after');
 }
 
 describe('pb-menu upgrade layout', () => {
-  let style: HTMLStyleElement;
-
-  before(() => {
-    style = document.createElement('style');
-    style.textContent = MENU_CRITICAL_CSS + PAGE_CSS;
-    document.head.append(style);
-  });
+  useCriticalCss(MENU_CRITICAL_CSS + PAGE_CSS);
   after(async () => {
-    style.remove();
     await setViewport({ width: 1280, height: 800 });
   });
   afterEach(cleanupFixtures);
@@ -68,11 +59,7 @@ describe('pb-menu upgrade layout', () => {
   it('occupies the same boxes before and after the upgrade at 1280 px and 375 px (CLS 0)', async () => {
     const widths = [1280, 375];
     const section = fixture(MENUS);
-    const before: string[][] = [];
-    for (const width of widths) {
-      await setViewport({ width, height: 800 });
-      before.push(boxes(section));
-    }
+    const before = await atWidths(widths, () => boxes(section), { frames: 0 });
     const [main, side] = [...section.querySelectorAll('pb-menu')];
     expect(before[0]!.filter((box) => box.startsWith('LI:') && !box.endsWith(',0.0,0.0')), 'top-level items shown').to.have.length(7);
     await setViewport({ width: 375, height: 800 });

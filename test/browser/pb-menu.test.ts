@@ -3,11 +3,11 @@
  * WAI-ARIA disclosure navigation pattern).
  */
 import { expect } from 'chai';
-import axe from 'axe-core';
 import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-menu';
 import { closeOpenMenu } from '../../react-core/runtime/open-menu';
 import { captureConsole, cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { axeViolations } from './layout-helpers';
 
 const PAGE_CSS = 'body{margin:0;font:16px/1.5 sans-serif}';
 
@@ -76,11 +76,6 @@ function panel(menu: Element): HTMLElement {
 async function hover(element: Element): Promise<void> {
   const box = element.getBoundingClientRect();
   await sendMouse({ type: 'move', position: [Math.round(box.left + 5), Math.round(box.top + box.height / 2)] });
-}
-
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body);
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 describe('pb-menu', () => {
@@ -544,13 +539,13 @@ describe('pb-menu', () => {
       const page = fixture(`<main><h1>Menu</h1>${MENU}</main>`);
       const menu = page.querySelector('pb-menu')!;
       await upgraded(menu);
-      expect(await violations()).to.deep.equal([]);
+      expect(await axeViolations()).to.deep.equal([]);
       toggleOf(item(menu, 'shop')).click();
       await waitFor(() => item(menu, 'shop').hasAttribute('data-pb-open'), 'open');
-      expect(await violations()).to.deep.equal([]);
+      expect(await axeViolations()).to.deep.equal([]);
       toggleOf(item(menu, 'guides')).click();
       await waitFor(() => item(menu, 'guides').hasAttribute('data-pb-open'), 'open');
-      expect(await violations()).to.deep.equal([]);
+      expect(await axeViolations()).to.deep.equal([]);
     });
 
     it('has no violations in the mobile menu, closed and open', async () => {
@@ -559,12 +554,12 @@ describe('pb-menu', () => {
       const page = fixture(`<main><h1>Menu</h1>${MOBILE_MENU('Main')}</main>`);
       const menu = page.querySelector('pb-menu')!;
       await upgraded(menu);
-      expect(await violations()).to.deep.equal([]);
+      expect(await axeViolations()).to.deep.equal([]);
       bar(menu).click();
       await waitFor(() => !panel(menu).hidden, 'open');
       toggleOf(item(menu, 'shop')).click();
       await wait(50);
-      expect(await violations()).to.deep.equal([]);
+      expect(await axeViolations()).to.deep.equal([]);
     });
   });
 });

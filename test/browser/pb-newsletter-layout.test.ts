@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { NEWSLETTER_CRITICAL_CSS } from '../../react-core/newsletter/critical-css';
 import { cleanupFixtures, fixture, upgraded } from './helpers';
+import { atWidths, boxesOf, useCriticalCss } from './layout-helpers';
 
 const PAGE_CSS = `
   .nl-demo form { display: grid; gap: .5rem; max-width: 30rem; }
@@ -26,23 +27,13 @@ const MARKUP = `
     <p class="after">Text after.</p>
   </section>`;
 
-function boxes(root: Element): string[] {
-  return [...root.querySelectorAll('.before, pb-newsletter, pb-newsletter h2, input, button, .after')].map((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${element.tagName}:${x.toFixed(1)},${y.toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
-  });
+function boxes(root: ParentNode): string[] {
+  return boxesOf(root, '.before, pb-newsletter, pb-newsletter h2, input, button, .after');
 }
 
 describe('pb-newsletter upgrade layout (CLS 0)', () => {
-  let style: HTMLStyleElement;
-
-  before(() => {
-    style = document.createElement('style');
-    style.textContent = NEWSLETTER_CRITICAL_CSS + PAGE_CSS;
-    document.head.append(style);
-  });
+  useCriticalCss(NEWSLETTER_CRITICAL_CSS + PAGE_CSS);
   after(async () => {
-    style.remove();
     await setViewport({ width: 1280, height: 800 });
   });
   afterEach(cleanupFixtures);
@@ -52,17 +43,10 @@ describe('pb-newsletter upgrade layout (CLS 0)', () => {
     const section = fixture(MARKUP);
     expect(customElements.get('pb-newsletter') === undefined, 'pb-newsletter starts undefined').to.equal(true);
     expect(getComputedStyle(section.querySelector('pb-newsletter')!).display).to.equal('block');
-    const before: string[][] = [];
-    for (const width of widths) {
-      await setViewport({ width, height: 800 });
-      before.push(boxes(section));
-    }
+    const before = await atWidths(widths, () => boxes(section), { frames: 0 });
     await import('../../elements/pb-newsletter');
     await upgraded(section.querySelector('pb-newsletter')!);
-    for (const [index, width] of widths.entries()) {
-      await setViewport({ width, height: 800 });
-      expect(boxes(section), `width ${width}`).to.deep.equal(before[index]);
-    }
+    await atWidths(widths, (width, index) => expect(boxes(section), `width ${width}`).to.deep.equal(before[index]), { frames: 0 });
   });
 
   it('the critical CSS is tiny (under 300 bytes)', () => {

@@ -4,13 +4,13 @@
  * `fetch` is replaced by a stub per test, so every server answer can be played.
  */
 import { expect } from 'chai';
-import axe from 'axe-core';
 import '../../elements/pb-newsletter';
 import { resetPageConfig } from '../../react-core/runtime/page-config';
 import { DEFAULT_MESSAGES } from '../../react-core/runtime/messages';
 import { sha256HexSync } from '../../react-core/newsletter/newsletter-checksum';
 import { PAYLOAD_FIELDS, checksumSource, type NewsletterPayload } from '../../react-core/newsletter/newsletter-payload';
 import { captureConsole, cleanupFixtures, fixture, upgraded, wait, waitFor } from './helpers';
+import { axeViolations } from './layout-helpers';
 
 const NONCE = 'test-nonce';
 const AJAX = '/test-ajax';
@@ -518,29 +518,24 @@ describe('pb-newsletter', () => {
   });
 
   describe('accessibility (axe-core)', () => {
-    async function violations(): Promise<string[]> {
-      const results = await axe.run(document.body);
-      return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    }
-
     it('no violations when editing, invalid, on a server error and after success', async () => {
       const page = fixture(`<main>${FORM.replace('ATTRS', '').replace('EXTRA', '')}</main>`);
       const element = page.querySelector('pb-newsletter')!;
       await upgraded(element);
-      expect(await violations()).to.deep.equal([]);
+      expect(await axeViolations()).to.deep.equal([]);
       fill(element, { first: '', email: 'bad' });
       submit(element);
       await waitFor(() => element.dataset.state === 'invalid', 'invalid');
-      expect(await violations()).to.deep.equal([]);
+      expect(await axeViolations()).to.deep.equal([]);
       respond = () => json({ error: 'This list is closed.' });
       fill(element);
       submit(element);
       await waitFor(() => element.dataset.state === 'error', 'error');
-      expect(await violations()).to.deep.equal([]);
+      expect(await axeViolations()).to.deep.equal([]);
       respond = () => json({ success: 'Done.' });
       submit(element);
       await waitFor(() => element.dataset.state === 'success', 'success');
-      expect(await violations()).to.deep.equal([]);
+      expect(await axeViolations()).to.deep.equal([]);
     });
   });
 });

@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { NUMBER_COUNTER_CRITICAL_CSS } from '../../react-core/counters/critical-css';
 import { cleanupFixtures, fixture, nextFrame, upgraded } from './helpers';
+import { atWidths, boxesOf, recordLayoutShifts, useCriticalCss } from './layout-helpers';
 
 const MARKUP = `
   <section class="layout-page" lang="en">
@@ -16,22 +17,13 @@ const MARKUP = `
     <p class="after">After the counters.</p>
   </section>`;
 
-function boxes(root: Element): string[] {
-  return [...root.querySelectorAll('.before, .one, .two, .after, pb-number-counter p')].map((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${element.className || element.tagName}:${x.toFixed(1)},${y.toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
-  });
+function boxes(root: ParentNode): string[] {
+  return boxesOf(root, '.before, .one, .two, .after, pb-number-counter p', { label: 'classOrTag' });
 }
 
 describe('pb-number-counter upgrade layout (CLS 0)', () => {
-  let style: HTMLStyleElement;
-  before(() => {
-    style = document.createElement('style');
-    style.textContent = NUMBER_COUNTER_CRITICAL_CSS;
-    document.head.append(style);
-  });
+  useCriticalCss(NUMBER_COUNTER_CRITICAL_CSS);
   after(async () => {
-    style.remove();
     await setViewport({ width: 1280, height: 800 });
   });
   afterEach(cleanupFixtures);
@@ -40,27 +32,14 @@ describe('pb-number-counter upgrade layout (CLS 0)', () => {
     const widths = [1280, 375];
     const section = fixture(MARKUP);
     expect(customElements.get('pb-number-counter') === undefined, 'starts undefined').to.equal(true);
-    const before: string[][] = [];
-    for (const width of widths) {
-      await setViewport({ width, height: 800 });
-      await nextFrame();
-      before.push(boxes(section));
-    }
-    let shift = 0;
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shift += (entry as PerformanceEntry & { value: number }).value;
-    });
-    observer.observe({ type: 'layout-shift' });
+    const before = await atWidths(widths, () => boxes(section));
+    const stopShifts = recordLayoutShifts();
     await import('../../elements/pb-number-counter');
     await Promise.all([...section.querySelectorAll('pb-number-counter')].map(upgraded));
     await nextFrame();
     expect(boxes(section), 'while counting').to.deep.equal(before[1]);
-    const after: string[][] = [];
-    for (const width of widths) {
-      await setViewport({ width, height: 800 });
-      await nextFrame();
-      after.push(boxes(section));
-    }
+    expect(stopShifts().value, 'no shift at upgrade').to.equal(0);
+    const after = await atWidths(widths, () => boxes(section));
     expect(after).to.deep.equal(before);
   });
 });

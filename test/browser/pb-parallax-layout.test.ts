@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { PARALLAX_CRITICAL_CSS } from '../../react-core/parallax/critical-css';
 import { cleanupFixtures, fixture, nextFrame, upgraded } from './helpers';
+import { atWidths, boxesOf, recordLayoutShifts, useCriticalCss } from './layout-helpers';
 
 const IMAGE =
   'data:image/svg+xml,' +
@@ -21,22 +22,13 @@ const MARKUP = `
     <div style="height:2000px"></div>
   </section>`;
 
-function boxes(root: Element): string[] {
-  return [...root.querySelectorAll('.before, .box, .heading, .text, .css-box, .text2, .after')].map((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${element.className}:${x.toFixed(1)},${y.toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
-  });
+function boxes(root: ParentNode): string[] {
+  return boxesOf(root, '.before, .box, .heading, .text, .css-box, .text2, .after', { label: 'className' });
 }
 
 describe('pb-parallax upgrade layout (CLS 0)', () => {
-  let style: HTMLStyleElement;
-  before(() => {
-    style = document.createElement('style');
-    style.textContent = PARALLAX_CRITICAL_CSS;
-    document.head.append(style);
-  });
+  useCriticalCss(PARALLAX_CRITICAL_CSS);
   after(async () => {
-    style.remove();
     await setViewport({ width: 1280, height: 800 });
   });
   afterEach(cleanupFixtures);
@@ -47,30 +39,11 @@ describe('pb-parallax upgrade layout (CLS 0)', () => {
     const elements = [...section.querySelectorAll('pb-parallax')];
     await Promise.all([...section.querySelectorAll('img')].map((image) => image.decode().catch(() => undefined)));
     expect(customElements.get('pb-parallax') === undefined, 'pb-parallax starts undefined').to.equal(true);
-    const before: string[][] = [];
-    for (const width of widths) {
-      await setViewport({ width, height: 800 });
-      await nextFrame();
-      before.push(boxes(section));
-    }
-    let shift = 0;
-    const sources: string[] = [];
-    type Shift = PerformanceEntry & { value: number; sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        shift += entry.value;
-        for (const source of entry.sources) sources.push(`${(source.node as Element | undefined)?.nodeName}.${(source.node as Element | undefined)?.className} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`);
-      }
-    });
-    observer.observe({ type: 'layout-shift' });
+    const before = await atWidths(widths, () => boxes(section));
+    const stopShifts = recordLayoutShifts();
     await import('../../elements/pb-parallax');
     for (const element of elements) await upgraded(element);
-    for (const [index, width] of widths.entries()) {
-      await setViewport({ width, height: 800 });
-      await nextFrame();
-      await nextFrame();
-      expect(boxes(section), `${width} px`).to.deep.equal(before[index]);
-    }
+    await atWidths(widths, (width, index) => expect(boxes(section), `${width} px`).to.deep.equal(before[index]), { frames: 2 });
     window.scrollTo(0, 300);
     await nextFrame();
     await nextFrame();
@@ -78,7 +51,7 @@ describe('pb-parallax upgrade layout (CLS 0)', () => {
     await nextFrame();
     await nextFrame();
     expect(boxes(section), 'after scrolling').to.deep.equal(before[1]);
-    observer.disconnect();
-    expect(shift, sources.join(' | ')).to.equal(0);
+    const shifts = stopShifts();
+    expect(shifts.value, shifts.sources.join(' | ')).to.equal(0);
   });
 });

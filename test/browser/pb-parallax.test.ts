@@ -4,12 +4,11 @@
  * fixed background; reduced motion is static; the layer never shows a gap.
  */
 import { expect } from 'chai';
-import axe from 'axe-core';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../elements/pb-parallax';
-import { subscribeFrame } from '../../react-core/runtime/frame-loop';
 import { PARALLAX_CRITICAL_CSS } from '../../react-core/parallax/critical-css';
-import { captureConsole, cleanupFixtures, fixture, nextFrame, upgraded, wait } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, nextFrame, scrollToY, upgraded, wait } from './helpers';
+import { axeViolations, ownScrollListeners, useCriticalCss } from './layout-helpers';
 
 const IMAGE =
   'data:image/svg+xml,' +
@@ -39,21 +38,8 @@ function translateY(element: Element): number {
   return transform === 'none' ? 0 : new DOMMatrixReadOnly(transform).m42;
 }
 
-async function scrollToY(y: number): Promise<void> {
-  window.scrollTo(0, y);
-  await nextFrame();
-  await nextFrame();
-  await nextFrame();
-}
-
 describe('pb-parallax', () => {
-  let style: HTMLStyleElement;
-  before(() => {
-    style = document.createElement('style');
-    style.textContent = PARALLAX_CRITICAL_CSS;
-    document.head.append(style);
-  });
-  after(() => style.remove());
+  useCriticalCss(PARALLAX_CRITICAL_CSS);
   beforeEach(async () => {
     window.scrollTo(0, 0);
     await emulateMedia({ reducedMotion: 'no-preference' });
@@ -96,15 +82,7 @@ describe('pb-parallax', () => {
   });
 
   it('no scroll or resize listener of its own: it uses the shared frame loop (subscribeFrame)', async () => {
-    // The shared loop is already listening; anything added during the upgrade would be the module's own.
-    const stop = subscribeFrame({});
-    const added: string[] = [];
-    const { addEventListener } = window;
-    window.addEventListener = function (this: Window, type: string, ...rest: unknown[]) {
-      added.push(type);
-      return (addEventListener as (...args: unknown[]) => void).call(this, type, ...rest);
-    } as typeof window.addEventListener;
-    try {
+    const added = await ownScrollListeners(async () => {
       const view = parts(fixture(PAGE()));
       const { element } = view;
       await upgraded(element);
@@ -113,11 +91,8 @@ describe('pb-parallax', () => {
       const first = translateY(layer);
       await scrollToY(800);
       expect(translateY(layer) !== first, 'moves with the scroll').to.equal(true);
-    } finally {
-      window.addEventListener = addEventListener;
-      stop();
-    }
-    expect(added.filter((type) => type === 'scroll' || type === 'resize')).to.deep.equal([]);
+    });
+    expect(added).to.deep.equal([]);
   });
 
   it('only while in or near view: a box far below the viewport is not written to', async () => {
@@ -203,7 +178,6 @@ describe('pb-parallax', () => {
     const page = fixture(PAGE());
     await upgraded(parts(page).element);
     await scrollToY(700);
-    const results = await axe.run(page);
-    expect(results.violations.map((violation) => violation.id)).to.deep.equal([]);
+    expect(await axeViolations(page)).to.deep.equal([]);
   });
 });

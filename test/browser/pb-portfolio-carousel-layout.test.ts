@@ -8,6 +8,7 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { PORTFOLIO_CAROUSEL_CRITICAL_CSS } from '../../react-core/portfolio-carousel/critical-css';
 import { cleanupFixtures, fixture, upgraded } from './helpers';
+import { atWidths, boxesOf, useCriticalCss } from './layout-helpers';
 
 const PAGE_CSS = `
   .work article { padding: 0 .5rem; box-sizing: border-box; }
@@ -30,23 +31,15 @@ const CAROUSELS = `
     <p class="after">Content after the carousels.</p>
   </div>`;
 
-function boxes(root: Element): string[] {
-  return [...root.querySelectorAll('pb-portfolio-carousel, pb-portfolio-carousel > article, .after')].map((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${element.id || element.textContent!.trim().slice(0, 5)}:${x.toFixed(1)},${y.toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
+function boxes(root: ParentNode): string[] {
+  return boxesOf(root, 'pb-portfolio-carousel, pb-portfolio-carousel > article, .after', {
+    label: (element) => element.id || element.textContent!.trim().slice(0, 5),
   });
 }
 
 describe('pb-portfolio-carousel upgrade layout (CLS 0)', () => {
-  let style: HTMLStyleElement;
-
-  before(() => {
-    style = document.createElement('style');
-    style.textContent = PORTFOLIO_CAROUSEL_CRITICAL_CSS + PAGE_CSS;
-    document.head.append(style);
-  });
+  useCriticalCss(PORTFOLIO_CAROUSEL_CRITICAL_CSS + PAGE_CSS);
   after(async () => {
-    style.remove();
     await setViewport({ width: 1280, height: 800 });
   });
   afterEach(cleanupFixtures);
@@ -55,11 +48,7 @@ describe('pb-portfolio-carousel upgrade layout (CLS 0)', () => {
     const widths = [1280, 900, 600];
     const root = fixture(CAROUSELS);
     expect(customElements.get('pb-portfolio-carousel') === undefined, 'starts undefined').to.equal(true);
-    const before: string[][] = [];
-    for (const width of widths) {
-      await setViewport({ width, height: 800 });
-      before.push(boxes(root));
-    }
+    const before = await atWidths(widths, () => boxes(root), { frames: 0 });
     const responsive = root.querySelector('#responsive-columns')!;
     const widthOf = (index: number): number => responsive.children[index]!.getBoundingClientRect().width;
     expect(widthOf(0)).to.be.closeTo(responsive.getBoundingClientRect().width, 0.5, 'one column on a phone, before the upgrade');

@@ -5,10 +5,10 @@
  * slider's (test/unit/slider-state.test.ts); these tests check what the carousel does with it.
  */
 import { expect } from 'chai';
-import axe from 'axe-core';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-portfolio-carousel';
 import { captureConsole, cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { axeViolations } from './layout-helpers';
 
 const NAMES = ['Harbour', 'Forest', 'Desert', 'Glacier', 'Canyon'];
 const ITEMS = (count = 5): string =>
@@ -140,8 +140,7 @@ describe('pb-portfolio-carousel', () => {
       const page = fixture(`<main><h1>Work</h1><h2>Projects</h2><pb-portfolio-carousel label="Projects" auto-rotate>${ITEMS()}</pb-portfolio-carousel></main>`);
       const element = page.querySelector('pb-portfolio-carousel')!;
       await upgraded(element);
-      const run = async (): Promise<string[]> =>
-        (await axe.run(document.body)).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      const run = () => axeViolations();
       expect(await run()).to.deep.equal([]);
       next(element);
       await settle(element, ['Forest', 'Desert', 'Glacier']);

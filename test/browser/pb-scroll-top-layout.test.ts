@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { SCROLL_TOP_CRITICAL_CSS } from '../../react-core/scroll-top/critical-css';
 import { cleanupFixtures, fixture, nextFrame, upgraded } from './helpers';
+import { atWidths, boxesOf, recordLayoutShifts, useCriticalCss } from './layout-helpers';
 
 const MARKUP = `
   <section class="layout-page">
@@ -17,22 +18,13 @@ const MARKUP = `
     <div style="height:3000px"></div>
   </section>`;
 
-function boxes(root: Element): string[] {
-  return [...root.querySelectorAll('h1, .before, .after')].map((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${element.className || element.tagName}:${x.toFixed(1)},${y.toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
-  });
+function boxes(root: ParentNode): string[] {
+  return boxesOf(root, 'h1, .before, .after', { label: 'classOrTag' });
 }
 
 describe('pb-scroll-top upgrade layout (CLS 0)', () => {
-  let style: HTMLStyleElement;
-  before(() => {
-    style = document.createElement('style');
-    style.textContent = SCROLL_TOP_CRITICAL_CSS;
-    document.head.append(style);
-  });
+  useCriticalCss(SCROLL_TOP_CRITICAL_CSS);
   after(async () => {
-    style.remove();
     window.scrollTo(0, 0);
     await setViewport({ width: 1280, height: 800 });
   });
@@ -49,18 +41,10 @@ describe('pb-scroll-top upgrade layout (CLS 0)', () => {
       before.push(boxes(section));
       expect(element.getClientRects().length, 'hidden before the upgrade').to.equal(0);
     }
-    let shift = 0;
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shift += (entry as PerformanceEntry & { value: number }).value;
-    });
-    observer.observe({ type: 'layout-shift' });
+    const stopShifts = recordLayoutShifts();
     await import('../../elements/pb-scroll-top');
     await upgraded(element);
-    for (const [index, width] of widths.entries()) {
-      await setViewport({ width, height: 800 });
-      await nextFrame();
-      expect(boxes(section), `${width} px`).to.deep.equal(before[index]);
-    }
+    await atWidths(widths, (width, index) => expect(boxes(section), `${width} px`).to.deep.equal(before[index]));
     window.scrollTo(0, 1500);
     await nextFrame();
     await nextFrame();
@@ -69,7 +53,6 @@ describe('pb-scroll-top upgrade layout (CLS 0)', () => {
     window.scrollTo(0, 0);
     await nextFrame();
     expect(boxes(section), 'shown, it still moves nothing').to.deep.equal(before[1]);
-    observer.disconnect();
-    expect(shift).to.equal(0);
+    expect(stopShifts().value).to.equal(0);
   });
 });

@@ -3,12 +3,11 @@
  * scrolling past 800 px; §9 "Scroll-to-top threshold 800 px"; §2 "Links": smooth scroll 800 ms).
  */
 import { expect } from 'chai';
-import axe from 'axe-core';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-scroll-top';
-import { subscribeFrame } from '../../react-core/runtime/frame-loop';
 import { SCROLL_TOP_CRITICAL_CSS } from '../../react-core/scroll-top/critical-css';
-import { captureConsole, cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, nextFrame, scrollToY, upgraded, wait, waitFor } from './helpers';
+import { axeViolations, ownScrollListeners, useCriticalCss } from './layout-helpers';
 
 const PAGE = (link = '<a href="#top">Back to top</a>', attributes = '', top = '<h1 id="top">Trail guide</h1>') => `
   <div class="page">
@@ -22,13 +21,6 @@ function parts(page: HTMLElement) {
 }
 
 /** Scrolls like the visitor and lets the shared frame loop run its read and write. */
-async function scrollToY(y: number): Promise<void> {
-  window.scrollTo(0, y);
-  await nextFrame();
-  await nextFrame();
-  await nextFrame();
-}
-
 function isShown(element: HTMLElement): boolean {
   return !element.hidden && !element.inert && element.getClientRects().length > 0;
 }
@@ -38,14 +30,10 @@ function clearHash(): void {
 }
 
 describe('pb-scroll-top', () => {
-  let style: HTMLStyleElement;
+  useCriticalCss(SCROLL_TOP_CRITICAL_CSS + 'body{margin:0}');
   before(async () => {
-    style = document.createElement('style');
-    style.textContent = SCROLL_TOP_CRITICAL_CSS + 'body{margin:0}';
-    document.head.append(style);
     await setViewport({ width: 1280, height: 800 });
   });
-  after(() => style.remove());
   afterEach(async () => {
     cleanupFixtures();
     window.scrollTo(0, 0);
@@ -216,33 +204,21 @@ describe('pb-scroll-top', () => {
   });
 
   it('reads the scroll position only through the shared frame loop (no scroll listener of its own)', async () => {
-    const stop = subscribeFrame({});
-    const added: string[] = [];
-    const { addEventListener } = window;
-    window.addEventListener = function (this: Window, type: string, ...rest: unknown[]) {
-      added.push(type);
-      return (addEventListener as (...args: unknown[]) => void).call(this, type, ...rest);
-    } as typeof window.addEventListener;
-    try {
+    const added = await ownScrollListeners(async () => {
       const { element } = parts(fixture(PAGE()));
       await upgraded(element);
       await scrollToY(1200);
       expect(isShown(element)).to.equal(true);
-    } finally {
-      window.addEventListener = addEventListener;
-      stop();
-    }
-    expect(added.filter((type) => type === 'scroll' || type === 'resize')).to.deep.equal([]);
+    });
+    expect(added).to.deep.equal([]);
   });
 
   it('axe-core finds nothing, hidden and shown', async () => {
     const { element } = parts(fixture(PAGE()));
     await upgraded(element);
-    let results = await axe.run(document.body);
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).to.deep.equal([]);
+    expect(await axeViolations()).to.deep.equal([]);
     await scrollToY(2000);
     await wait(400);
-    results = await axe.run(document.body);
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).to.deep.equal([]);
+    expect(await axeViolations()).to.deep.equal([]);
   });
 });

@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { SEARCH_CRITICAL_CSS } from '../../react-core/search/critical-css';
 import { cleanupFixtures, fixture, upgraded } from './helpers';
+import { atWidths, boxesOf, useCriticalCss } from './layout-helpers';
 
 const PAGE_CSS = `
   .layout-search { max-width: 420px; }
@@ -32,22 +33,13 @@ const MARKUP = `
     <p class="after">After the search boxes.</p>
   </section>`;
 
-function boxes(root: Element): string[] {
-  return [...root.querySelectorAll('pb-search, form, label, input, button, .after')].map((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${element.tagName}:${x.toFixed(1)},${y.toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
-  });
+function boxes(root: ParentNode): string[] {
+  return boxesOf(root, 'pb-search, form, label, input, button, .after');
 }
 
 describe('pb-search upgrade layout (CLS 0)', () => {
-  let style: HTMLStyleElement;
-  before(() => {
-    style = document.createElement('style');
-    style.textContent = SEARCH_CRITICAL_CSS + PAGE_CSS;
-    document.head.append(style);
-  });
+  useCriticalCss(SEARCH_CRITICAL_CSS + PAGE_CSS);
   after(async () => {
-    style.remove();
     await setViewport({ width: 1280, height: 800 });
   });
   afterEach(cleanupFixtures);
@@ -56,11 +48,7 @@ describe('pb-search upgrade layout (CLS 0)', () => {
     const widths = [1280, 360];
     const section = fixture(MARKUP);
     expect(customElements.get('pb-search') === undefined, 'pb-search starts undefined').to.equal(true);
-    const before: string[][] = [];
-    for (const width of widths) {
-      await setViewport({ width, height: 800 });
-      before.push(boxes(section));
-    }
+    const before = await atWidths(widths, () => boxes(section), { frames: 0 });
     await import('../../elements/pb-search');
     for (const element of section.querySelectorAll('pb-search')) await upgraded(element);
     for (const [index, width] of widths.entries()) {

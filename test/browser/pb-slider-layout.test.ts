@@ -8,6 +8,7 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { SLIDER_CRITICAL_CSS } from '../../react-core/slider/critical-css';
 import { cleanupFixtures, fixture, upgraded } from './helpers';
+import { atWidths, boxesOf } from './layout-helpers';
 
 const PAGE_CSS = `
   .hero-slider section { padding: 3rem 1.5rem; color: #fff; background: #1d3557; }
@@ -26,11 +27,8 @@ const SLIDER = `
     <p class="after">Content after the slider.</p>
   </div>`;
 
-function boxes(root: Element): string[] {
-  return [...root.querySelectorAll('pb-slider, pb-slider > section, .after')].map((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${element.localName}:${x.toFixed(1)},${y.toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
-  });
+function boxes(root: ParentNode): string[] {
+  return boxesOf(root, 'pb-slider, pb-slider > section, .after', { label: 'localName' });
 }
 
 function visibleSlides(root: Element): number {
@@ -64,11 +62,7 @@ describe('pb-slider upgrade layout (CLS 0)', () => {
     const root = fixture(SLIDER);
     expect(customElements.get('pb-slider') === undefined, 'pb-slider starts undefined').to.equal(true);
     expect(visibleSlides(root), 'only the first slide shows before the upgrade').to.equal(1);
-    const before: string[][] = [];
-    for (const width of widths) {
-      await setViewport({ width, height: 800 });
-      before.push(boxes(root));
-    }
+    const before = await atWidths(widths, () => boxes(root), { frames: 0 });
     expect(new Set(before[0]!.slice(1, 4).map((box) => box.split(',')[1])).size, 'the slides share one place').to.equal(1);
     expect(before[1], 'the phone layout differs').to.not.deep.equal(before[0]);
     await import('../../elements/pb-slider');

@@ -4,11 +4,11 @@
  * 7000 ms", "Retry while paused 2000 ms"; WAI-ARIA Carousel pattern).
  */
 import { expect } from 'chai';
-import axe from 'axe-core';
 import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/pb-slider';
 import { resetPageConfig } from '../../react-core/runtime/page-config';
-import { captureConsole, cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor, withLiveListeners } from './helpers';
+import { axeViolations } from './layout-helpers';
 
 const SLIDES = `
   <section><h2>Spring</h2><p>New colours.</p><a href="#spring">Shop spring</a></section>
@@ -53,11 +53,6 @@ function pointer(target: Element, type: string, init: PointerEventInit = {}): vo
 async function settle(element: Element, index: number, what = `slide ${index}`): Promise<void> {
   await waitFor(() => activeIndex(element) === index, what);
   await waitFor(() => slidesOf(element).every((slide) => slide.getAnimations().length === 0), 'the animation to end');
-}
-
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body);
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 function clearHash(): void {
@@ -166,10 +161,10 @@ describe('pb-slider', () => {
         <pb-slider label="Plain" show-arrows="off" show-pagination="off">${SLIDES}</pb-slider></main>`);
       const [first] = [...page.querySelectorAll('pb-slider')];
       await Promise.all([...page.querySelectorAll('pb-slider')].map(upgraded));
-      expect(await violations()).to.deep.equal([]);
+      expect(await axeViolations()).to.deep.equal([]);
       next(first!);
       await settle(first!, 1);
-      expect(await violations()).to.deep.equal([]);
+      expect(await axeViolations()).to.deep.equal([]);
     });
 
     it('show-arrows="off" and show-pagination="off" hide the arrows and the dots', async () => {
@@ -615,20 +610,7 @@ describe('pb-slider', () => {
     });
 
     it('removing the element removes its listeners and timers and gives the slides their attributes back', async () => {
-      const live = new Set<EventListenerOrEventListenerObject>();
-      const targets = [window, document] as const;
-      const originals = targets.map((target) => ({ add: target.addEventListener, remove: target.removeEventListener }));
-      targets.forEach((target, index) => {
-        target.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
-          if (listener) live.add(listener);
-          if (listener) originals[index]!.add.call(this, type, listener, options);
-        };
-        target.removeEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
-          if (listener) live.delete(listener);
-          if (listener) originals[index]!.remove.call(this, type, listener, options);
-        };
-      });
-      try {
+      await withLiveListeners(async (live) => {
         const element = slider('id="gone" history-sync autoplay autoplay-speed="200"', '<section aria-label="Intro">A</section><section>B</section>');
         await upgraded(element);
         expect(live.size, 'hash and history listeners').to.be.greaterThan(0);
@@ -641,12 +623,7 @@ describe('pb-slider', () => {
         expect(events.length, 'no autoplay after removal').to.equal(0);
         expect(slides[0]!.getAttribute('aria-label'), "the author's label").to.equal('Intro');
         expect(slides.map((slide) => slide.hasAttribute('inert') || slide.hasAttribute('role'))).to.deep.equal([false, false]);
-      } finally {
-        targets.forEach((target, index) => {
-          target.addEventListener = originals[index]!.add;
-          target.removeEventListener = originals[index]!.remove;
-        });
-      }
+      });
     });
   });
 });

@@ -5,10 +5,10 @@
  * axe-core finds nothing.
  */
 import { expect } from 'chai';
-import axe from 'axe-core';
 import { setViewport } from '@web/test-runner-commands';
 import { STICKY_CRITICAL_CSS } from '../../react-core/sticky/critical-css';
-import { cleanupFixtures, fixture, nextFrame, upgraded } from './helpers';
+import { cleanupFixtures, fixture, nextFrame, scrollToY, upgraded } from './helpers';
+import { axeViolations, boxesOf } from './layout-helpers';
 
 async function loadStyles(): Promise<HTMLElement[]> {
   const links = ['/demo/pages/assets/site.css', '/demo/pages/assets/sticky.css'].map((href) => {
@@ -32,16 +32,8 @@ async function pageBody(): Promise<string> {
   return body.innerHTML;
 }
 
-function boxes(root: Element): string[] {
-  return [...root.querySelectorAll('pb-sticky, main h1, main h2, main p, footer')].map((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${element.tagName}:${x.toFixed(1)},${(y + window.scrollY).toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
-  });
-}
-
-async function scrollToY(y: number): Promise<void> {
-  window.scrollTo(0, y);
-  for (let index = 0; index < 3; index += 1) await nextFrame();
+function boxes(root: ParentNode): string[] {
+  return boxesOf(root, 'pb-sticky, main h1, main h2, main p, footer', { scroll: 'y' });
 }
 
 describe('sticky demo page', () => {
@@ -87,7 +79,6 @@ describe('sticky demo page', () => {
     expect(booking!.hasAttribute('data-sticky-paused'), 'paused at the end of its column').to.equal(true);
     expect(Math.abs(booking!.getBoundingClientRect().bottom - column.getBoundingClientRect().bottom) <= 1).to.equal(true);
 
-    const violations = (await axe.run(document.body)).violations.map((violation) => violation.id);
-    expect(violations).to.deep.equal([]);
+    expect(await axeViolations()).to.deep.equal([]);
   });
 });

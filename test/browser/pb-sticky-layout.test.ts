@@ -8,6 +8,7 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { STICKY_CRITICAL_CSS } from '../../react-core/sticky/critical-css';
 import { cleanupFixtures, fixture, nextFrame, upgraded } from './helpers';
+import { boxesOf, recordLayoutShifts, useCriticalCss } from './layout-helpers';
 
 const MARKUP = `
   <main class="layout-page">
@@ -18,22 +19,13 @@ const MARKUP = `
     <div style="height:3000px"></div>
   </main>`;
 
-function boxes(root: Element): string[] {
-  return [...root.querySelectorAll('h1, .before, pb-sticky, .after')].map((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${element.className || element.tagName}:${x.toFixed(1)},${(y + window.scrollY).toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
-  });
+function boxes(root: ParentNode): string[] {
+  return boxesOf(root, 'h1, .before, pb-sticky, .after', { label: 'classOrTag', scroll: 'y' });
 }
 
 describe('pb-sticky upgrade layout (CLS 0)', () => {
-  let style: HTMLStyleElement;
-  before(() => {
-    style = document.createElement('style');
-    style.textContent = STICKY_CRITICAL_CSS + 'body{margin:0}';
-    document.head.append(style);
-  });
+  useCriticalCss(STICKY_CRITICAL_CSS + 'body{margin:0}');
   after(async () => {
-    style.remove();
     window.scrollTo(0, 0);
     await setViewport({ width: 1280, height: 800 });
   });
@@ -50,11 +42,7 @@ describe('pb-sticky upgrade layout (CLS 0)', () => {
       await nextFrame();
       before.push(boxes(page));
     }
-    let shift = 0;
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shift += (entry as PerformanceEntry & { value: number }).value;
-    });
-    observer.observe({ type: 'layout-shift' });
+    const stopShifts = recordLayoutShifts();
     await import('../../elements/pb-sticky');
     await upgraded(element);
     for (const [index, width] of widths.entries()) {
@@ -73,7 +61,6 @@ describe('pb-sticky upgrade layout (CLS 0)', () => {
     for (let index = 0; index < 3; index += 1) await nextFrame();
     expect(boxes(page), 'back in place').to.deep.equal(before[1]);
     await nextFrame();
-    observer.disconnect();
-    expect(shift).to.equal(0);
+    expect(stopShifts().value).to.equal(0);
   });
 });

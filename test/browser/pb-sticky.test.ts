@@ -4,13 +4,12 @@
  * test; the module's own top edge is at 1000 px in the document.
  */
 import { expect } from 'chai';
-import axe from 'axe-core';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-sticky';
-import { subscribeFrame } from '../../react-core/runtime/frame-loop';
 import { registerFixedHeader, resetPageOffsets } from '../../react-core/runtime/page-offsets';
 import { STICKY_CRITICAL_CSS } from '../../react-core/sticky/critical-css';
-import { captureConsole, cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, frames, scrollToY, upgraded, wait, waitFor } from './helpers';
+import { axeViolations, ownScrollListeners, useCriticalCss } from './layout-helpers';
 
 const MODULE_TOP = 1000;
 const HEIGHT = 80;
@@ -27,16 +26,7 @@ const PAGE = (attributes = 'position="top"', extra = '') => `
     <div style="height:5000px">Rest of the page</div>
   </main>`;
 
-async function frames(count = 3): Promise<void> {
-  for (let index = 0; index < count; index += 1) await nextFrame();
-}
-
 /** Scrolls like the visitor and lets the shared frame loop run its read and write. */
-async function scrollToY(y: number): Promise<void> {
-  window.scrollTo(0, y);
-  await frames();
-}
-
 async function mount(attributes?: string, extra?: string) {
   const page = fixture(PAGE(attributes, extra));
   const element = page.querySelector('pb-sticky')!;
@@ -54,14 +44,10 @@ function docTop(element: Element): number {
 }
 
 describe('pb-sticky', () => {
-  let style: HTMLStyleElement;
+  useCriticalCss(STICKY_CRITICAL_CSS + 'body{margin:0}');
   before(async () => {
-    style = document.createElement('style');
-    style.textContent = STICKY_CRITICAL_CSS + 'body{margin:0}';
-    document.head.append(style);
     await setViewport({ width: 1280, height: 800 });
   });
-  after(() => style.remove());
   afterEach(async () => {
     cleanupFixtures();
     window.scrollTo(0, 0);
@@ -437,28 +423,17 @@ describe('pb-sticky', () => {
   });
 
   it('reads the layout only through the shared frame loop (no scroll or resize listener of its own)', async () => {
-    const stop = subscribeFrame({});
-    const added: string[] = [];
-    const { addEventListener } = window;
-    window.addEventListener = function (this: Window, type: string, ...rest: unknown[]) {
-      added.push(type);
-      return (addEventListener as (...args: unknown[]) => void).call(this, type, ...rest);
-    } as typeof window.addEventListener;
-    try {
+    const added = await ownScrollListeners(async () => {
       const { element } = await mount();
       await scrollToY(MODULE_TOP + 100);
       expect(isSticky(element)).to.equal(true);
-    } finally {
-      window.addEventListener = addEventListener;
-      stop();
-    }
-    expect(added.filter((type) => type === 'scroll' || type === 'resize')).to.deep.equal([]);
+    });
+    expect(added).to.deep.equal([]);
   });
 
   it('axe-core finds nothing, at rest and while sticky', async () => {
     await mount();
-    const run = async (): Promise<string[]> =>
-      (await axe.run(document.body)).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    const run = () => axeViolations();
     expect(await run()).to.deep.equal([]);
     await scrollToY(MODULE_TOP + 100);
     expect(await run()).to.deep.equal([]);

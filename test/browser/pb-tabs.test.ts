@@ -4,7 +4,7 @@
 import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-tabs';
-import { captureConsole, cleanupFixtures, fixture, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, upgraded, wait, waitFor, withLiveListeners } from './helpers';
 
 const PRODUCT_TABS = `
   <pb-tabs id="product-tabs" label="Product details">
@@ -179,32 +179,14 @@ describe('pb-tabs', () => {
   });
 
   it('removing the element removes every listener it added to the window and document', async () => {
-    const live = new Set<EventListenerOrEventListenerObject>();
-    const targets = [window, document] as const;
-    const originals = targets.map((target) => ({ add: target.addEventListener, remove: target.removeEventListener }));
-    targets.forEach((target, index) => {
-      target.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
-        if (listener) live.add(listener);
-        if (listener) originals[index]!.add.call(this, type, listener, options);
-      };
-      target.removeEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
-        if (listener) live.delete(listener);
-        if (listener) originals[index]!.remove.call(this, type, listener, options);
-      };
-    });
-    try {
+    await withLiveListeners(async (live) => {
       const page = fixture(`<div><a href="#reviews">reviews</a>${PRODUCT_TABS}</div>`);
       const tabs = page.querySelector('pb-tabs')!;
       await upgraded(tabs);
       expect(live.size, 'hash, reviews link and resize listeners').to.be.greaterThan(0);
       page.remove();
       await waitFor(() => live.size === 0, 'every listener removed');
-    } finally {
-      targets.forEach((target, index) => {
-        target.addEventListener = originals[index]!.add;
-        target.removeEventListener = originals[index]!.remove;
-      });
-    }
+    });
   });
 
   it('text from the headings never becomes markup', async () => {

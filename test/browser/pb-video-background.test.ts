@@ -4,11 +4,11 @@
  * webm)"). The clip is a small WebM made with Chromium's MediaRecorder (demo/pages/assets/video/).
  */
 import { expect } from 'chai';
-import axe from 'axe-core';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-video-background';
 import { VIDEO_CRITICAL_CSS } from '../../react-core/video/critical-css';
-import { captureConsole, cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, scrollToY, upgraded, wait, waitFor } from './helpers';
+import { axeViolations, useCriticalCss } from './layout-helpers';
 
 const CLIP = '/demo/pages/assets/video/trail';
 const POSTER = '/demo/pages/assets/img/trail-poster.svg';
@@ -33,20 +33,11 @@ function parts(page: HTMLElement) {
   return { element, video, button };
 }
 
-async function scrollToY(y: number): Promise<void> {
-  window.scrollTo(0, y);
-  for (let index = 0; index < 4; index += 1) await nextFrame();
-}
-
 describe('pb-video-background', () => {
-  let style: HTMLStyleElement;
+  useCriticalCss(VIDEO_CRITICAL_CSS + 'body{margin:0}');
   before(async () => {
-    style = document.createElement('style');
-    style.textContent = VIDEO_CRITICAL_CSS + 'body{margin:0}';
-    document.head.append(style);
     await setViewport({ width: 1024, height: 700 });
   });
-  after(() => style.remove());
   afterEach(async () => {
     cleanupFixtures();
     window.scrollTo(0, 0);
@@ -64,9 +55,9 @@ describe('pb-video-background', () => {
     const { element, video } = parts(fixture(PAGE()));
     await upgraded(element);
     await waitFor(() => !video.paused, 'the video to play', 5000);
-    await scrollToY(2000);
+    await scrollToY(2000, 4);
     await waitFor(() => video.paused, 'the video to pause out of view', 3000);
-    await scrollToY(0);
+    await scrollToY(0, 4);
     await waitFor(() => !video.paused, 'the video to play again in view', 5000);
   });
 
@@ -82,7 +73,7 @@ describe('pb-video-background', () => {
     const { element, video } = parts(fixture(PAGE('play-outside-viewport')));
     await upgraded(element);
     await waitFor(() => !video.paused, 'the video to play', 5000);
-    await scrollToY(2000);
+    await scrollToY(2000, 4);
     await wait(500);
     expect(video.paused, 'still playing out of view').to.equal(false);
   });
@@ -119,8 +110,8 @@ describe('pb-video-background', () => {
     button().click();
     await waitFor(() => video.paused, 'the video to pause', 3000);
     expect(button().getAttribute('aria-label')).to.equal('Play background video');
-    await scrollToY(2000);
-    await scrollToY(0);
+    await scrollToY(2000, 4);
+    await scrollToY(0, 4);
     await wait(300);
     expect(video.paused, 'still paused after scrolling out and back').to.equal(true);
     button().click();
@@ -169,8 +160,8 @@ describe('pb-video-background', () => {
         await upgraded(element);
         await waitFor(() => button().getAttribute('aria-label') === 'Play background video', 'the button to offer play', 3000);
         expect(video.paused).to.equal(true);
-        await scrollToY(2000);
-        await scrollToY(0);
+        await scrollToY(2000, 4);
+        await scrollToY(0, 4);
         await wait(200);
       });
       expect(errors).to.deep.equal([]);
@@ -221,7 +212,7 @@ describe('pb-video-background', () => {
     const { element, video, button } = parts(fixture(`<main><h1>Trips</h1>${PAGE()}</main>`));
     await upgraded(element);
     await waitFor(() => !video.paused, 'the video to play', 5000);
-    const run = async () => (await axe.run(element)).violations.map((violation) => violation.id);
+    const run = () => axeViolations(element);
     expect(await run()).to.deep.equal([]);
     button().click();
     await waitFor(() => video.paused, 'the video to pause', 3000);

@@ -4,11 +4,11 @@
  * 100 times"). The clip is a small WebM made with Chromium's MediaRecorder.
  */
 import { expect } from 'chai';
-import axe from 'axe-core';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-video';
 import { VIDEO_CRITICAL_CSS } from '../../react-core/video/critical-css';
 import { captureConsole, cleanupFixtures, fixture, upgraded, wait, waitFor } from './helpers';
+import { axeViolations, useCriticalCss } from './layout-helpers';
 
 const CLIP = '/demo/pages/assets/video/trail';
 const POSTER = '/demo/pages/assets/img/trail-film-poster.svg';
@@ -36,14 +36,10 @@ function opacity(element: Element): number {
 }
 
 describe('pb-video', () => {
-  let style: HTMLStyleElement;
+  useCriticalCss(VIDEO_CRITICAL_CSS + 'body{margin:0}');
   before(async () => {
-    style = document.createElement('style');
-    style.textContent = VIDEO_CRITICAL_CSS + 'body{margin:0}';
-    document.head.append(style);
     await setViewport({ width: 1024, height: 700 });
   });
-  after(() => style.remove());
   afterEach(async () => {
     cleanupFixtures();
     await emulateMedia({ reducedMotion: 'no-preference' });
@@ -216,7 +212,7 @@ describe('pb-video', () => {
   it('axe-core finds nothing before and after playing', async () => {
     const { element, overlay } = parts(fixture(PLAYER()));
     await upgraded(element);
-    const run = async () => (await axe.run(element.parentElement!)).violations.map((violation) => violation.id);
+    const run = () => axeViolations(element.parentElement!);
     expect(await run()).to.deep.equal([]);
     overlay.click();
     await waitFor(() => overlay.hidden === true, 'the overlay to be hidden', 3000);

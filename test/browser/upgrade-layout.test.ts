@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { CRITICAL_CSS } from '../../elements/critical-css';
 import { cleanupFixtures, fixture, upgraded } from './helpers';
+import { atWidths, boxesOf, useCriticalCss } from './layout-helpers';
 
 const PAGE_CSS = `
   .tabs-demo h3 { margin: 0 1rem 0 0; padding: .5rem 1rem; font-size: 1rem; }
@@ -24,23 +25,13 @@ const TABS = `
     <p class="after">Content after the tabs.</p>
   </section>`;
 
-function boxes(root: Element): string[] {
-  return [...root.querySelectorAll('pb-tabs > h3, pb-tabs > div, .after')].map((element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return `${element.tagName}:${x.toFixed(1)},${y.toFixed(1)},${width.toFixed(1)},${height.toFixed(1)}`;
-  });
+function boxes(root: ParentNode): string[] {
+  return boxesOf(root, 'pb-tabs > h3, pb-tabs > div, .after');
 }
 
 describe('upgrade layout (CLS 0)', () => {
-  let style: HTMLStyleElement;
-
-  before(() => {
-    style = document.createElement('style');
-    style.textContent = CRITICAL_CSS + PAGE_CSS;
-    document.head.append(style);
-  });
+  useCriticalCss(CRITICAL_CSS + PAGE_CSS);
   after(async () => {
-    style.remove();
     await setViewport({ width: 1280, height: 800 });
   });
   afterEach(cleanupFixtures);
@@ -49,18 +40,11 @@ describe('upgrade layout (CLS 0)', () => {
     const widths = [1280, 600];
     const section = fixture(TABS);
     expect(customElements.get('pb-tabs') === undefined, 'pb-tabs starts undefined').to.equal(true);
-    const before: string[][] = [];
-    for (const width of widths) {
-      await setViewport({ width, height: 800 });
-      before.push(boxes(section));
-    }
+    const before = await atWidths(widths, () => boxes(section), { frames: 0 });
     expect(before[0]!.filter((box) => !box.endsWith(',0.0,0.0'))).to.have.length(5, 'three headings, one panel, the text after');
     expect(before[1], 'the headings stack on a phone').to.not.deep.equal(before[0]);
     await import('../../elements/pb-tabs');
     await upgraded(section.querySelector('pb-tabs')!);
-    for (const [index, width] of widths.entries()) {
-      await setViewport({ width, height: 800 });
-      expect(boxes(section), `${width} px`).to.deep.equal(before[index]);
-    }
+    await atWidths(widths, (width, index) => expect(boxes(section), `${width} px`).to.deep.equal(before[index]), { frames: 0 });
   });
 });
