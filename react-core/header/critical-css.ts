@@ -4,7 +4,9 @@
  * search and overlay toggles, whose places their own critical CSS keeps); `transparent` overlays
  * what follows; at desktop widths (981 px and up) `vertical` is the fixed column at the inline
  * start, and `split` flattens the menu into the row with the logo between the two halves of the
- * top-level items (first half: ceil(n / 2) items, for menus of up to 12 items).
+ * top-level items (first half: ceil(n / 2) items, for menus of up to 12 items). The vertical
+ * column starts below a logged-in editor's admin bar through WordPress's own
+ * `--wp-admin--admin-bar--height`, where the upgraded header puts it too.
  * HEADER_CRITICAL_CSS also carries the critical CSS of the menu search and overlay menu parts.
  */
 import { HEADER_DESKTOP_MIN_WIDTH, secondHalfSelector } from './header-state';
@@ -28,6 +30,6 @@ export const HEADER_CRITICAL_CSS =
   `@media (min-width:${HEADER_DESKTOP_MIN_WIDTH}px){` +
   `${S}{justify-content:center}${S} :is(pb-menu,nav:not([slot])),${LIST}{display:contents}` +
   `${LIST}>li{order:1}${LIST}>li${secondHalfSelector()}{order:3}${S}>[slot=logo]{order:2}${S}>[slot=search]{order:4}` +
-  `${V}{position:fixed;top:0;bottom:0;inset-inline-start:0;box-sizing:border-box;width:var(--pb-header-vertical-width,16rem);overflow-y:auto;z-index:var(--pb-header-z-index,100);flex-direction:column;align-items:flex-start}` +
+  `${V}{position:fixed;top:var(--wp-admin--admin-bar--height,0px);bottom:0;inset-inline-start:0;box-sizing:border-box;width:var(--pb-header-vertical-width,16rem);overflow-y:auto;z-index:var(--pb-header-z-index,100);flex-direction:column;align-items:flex-start}` +
   `${V}>:not([slot]){margin-inline-start:0}}` +
   HEADER_TOGGLES_CRITICAL_CSS;
