@@ -33,7 +33,6 @@ import {
   isValidEmail,
   validateSubmission,
 } from '../forms/rules';
-import type { FormSubmitDetail } from '../forms/submit-event';
 import { getPageConfig } from '../runtime/page-config';
 import { warnOnce } from '../runtime/warn';
 import type { contactFormAttributes } from './contact-form-attributes';
@@ -55,8 +54,6 @@ export const TAG = 'pb-contact-form';
 /** Request header that asks the server for the result fragment instead of a full page. */
 export const FRAGMENT_HEADER = 'X-PB-Fragment';
 
-/** The `pb-submit` detail the contact form sends (see FormSubmitDetail for every member). */
-export type ContactSubmitDetail = FormSubmitDetail;
 
 let instanceCount = 0;
 

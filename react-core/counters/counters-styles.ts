@@ -4,6 +4,8 @@
  * text uses tabular figures and sits in a grid cell with an invisible copy of the final value,
  * so it never changes width while counting.
  */
+import { CIRCLE_COUNTER_BAR_COLOR, CIRCLE_COUNTER_TRACK_COLOR } from './counters-state';
+
 const shared = `
 :host{text-align:center}
 .count{display:inline-grid;font-variant-numeric:tabular-nums;white-space:nowrap}
@@ -17,8 +19,8 @@ export const circleCounterStyles = `${shared}
 [part=ring]>*{grid-area:1/1}
 svg{display:block;width:100%;height:100%;transform:rotate(-90deg);overflow:visible}
 circle{cx:50%;cy:50%;r:calc(50% - 2.5px);fill:none}
-[part=track]{stroke:var(--pb-circle-counter-track-color,rgb(0 0 0/.12))}
-[part=bar]{stroke:var(--pb-circle-counter-bar-color,#2ea3f2)}
+[part=track]{stroke:var(--pb-circle-counter-track-color,${CIRCLE_COUNTER_TRACK_COLOR})}
+[part=bar]{stroke:var(--pb-circle-counter-bar-color,${CIRCLE_COUNTER_BAR_COLOR})}
 [part=number]{font-size:var(--pb-circle-counter-font-size,2em);font-weight:700;line-height:1.2}
 @media (forced-colors:active){[part=bar]{stroke:CanvasText}[part=track]{stroke:GrayText}}
 `;

@@ -3,8 +3,6 @@
  * section is current for a scroll position, and how arrow keys move between dots. No DOM here.
  */
 
-/** SPEC §9 "Screen modes: 980 and 767 px": hidden at 767 px or less unless `show-on-phone`. */
-export const DOT_NAV_PHONE_MAX_WIDTH = 767;
 /** The default `sections` selector: every section with an id inside `<main>`. */
 export const DEFAULT_SECTIONS_SELECTOR = 'main section[id]';
 /**

@@ -11,7 +11,6 @@ export const CAROUSEL_ORIENTATIONS = ['horizontal', 'vertical'] as const;
 
 export type CarouselType = (typeof CAROUSEL_TYPES)[number];
 export type CarouselEffect = (typeof CAROUSEL_EFFECTS)[number];
-export type CarouselOrientation = (typeof CAROUSEL_ORIENTATIONS)[number];
 
 /** Slides per view when `slide-to-show` is not set. */
 export const DEFAULT_SLIDES_TO_SHOW = 3;

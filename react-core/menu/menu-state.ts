@@ -19,11 +19,6 @@ export const MEGA_MENU_FULL_COLUMNS = 4;
 export const MOBILE_BREAKPOINT_TABLET = 980;
 export const MOBILE_BREAKPOINT_PHONE = 767;
 
-/** The mobile breakpoint: collapse at and below `maxWidth` px; `Infinity` always, `0` never. */
-export interface Breakpoint {
-  maxWidth: number;
-}
-
 export const ALWAYS = Number.POSITIVE_INFINITY;
 export const NEVER = 0;
 

@@ -31,9 +31,6 @@ import { applyConditions, clearFieldErrors, hiddenValue, readFields, showFieldEr
 
 export const NEWSLETTER_TAG = 'pb-newsletter';
 
-/** The `pb-submit` detail (shared with the other form elements): `status`, `message`, and for
- * `redirect` the `url`, for `error` the `reason` and the `httpStatus` when there was an answer. */
-export type NewsletterSubmitDetail = FormSubmitDetail;
 
 interface SendResult {
   outcome: SubscribeOutcome;
