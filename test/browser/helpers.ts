@@ -94,3 +94,13 @@ export async function captureConsole(run: () => Promise<void> | void): Promise<{
   }
   return { warnings, errors };
 }
+
+/** Text in an element's shadow root that assistive technology can reach (outside aria-hidden). */
+export function exposedShadowText(element: Element): string {
+  const walker = document.createTreeWalker(element.shadowRoot!, NodeFilter.SHOW_TEXT);
+  let text = '';
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement?.closest('[aria-hidden=true]')) text += node.textContent;
+  }
+  return text.trim();
+}

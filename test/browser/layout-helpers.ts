@@ -7,7 +7,7 @@
 import axe from 'axe-core';
 import { setViewport } from '@web/test-runner-commands';
 import { subscribeFrame } from '../../react-core/runtime/frame-loop';
-import { frames } from './helpers';
+import { frames, upgraded } from './helpers';
 
 /**
  * How a box names its element:
@@ -165,4 +165,14 @@ export function useCriticalCss(css: string): void {
 export async function axeViolations(root: Element | Document = document.body): Promise<string[]> {
   const results = await axe.run(root);
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * The upgrade of a module not defined yet: imports it (`load`), waits until every `tag` under
+ * `root` has rendered, then `count` more frames.
+ */
+export async function upgradeEvery(root: ParentNode, tag: string, load: () => Promise<unknown>, count = 2): Promise<void> {
+  await load();
+  await Promise.all([...root.querySelectorAll(tag)].map(upgraded));
+  await frames(count);
 }

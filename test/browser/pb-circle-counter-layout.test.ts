@@ -6,8 +6,8 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { CIRCLE_COUNTER_CRITICAL_CSS } from '../../react-core/counters/critical-css';
-import { cleanupFixtures, fixture, nextFrame, upgraded } from './helpers';
-import { atWidths, boxesOf, recordLayoutShifts, useCriticalCss } from './layout-helpers';
+import { cleanupFixtures, fixture } from './helpers';
+import { atWidths, boxesOf, recordLayoutShifts, upgradeEvery, useCriticalCss } from './layout-helpers';
 
 const MARKUP = `
   <section class="layout-page">
@@ -35,10 +35,7 @@ describe('pb-circle-counter upgrade layout (CLS 0)', () => {
     expect(customElements.get('pb-circle-counter') === undefined, 'starts undefined').to.equal(true);
     const before = await atWidths(widths, () => boxes(section));
     const stopShifts = recordLayoutShifts();
-    await import('../../elements/pb-circle-counter');
-    await Promise.all([...section.querySelectorAll('pb-circle-counter')].map(upgraded));
-    await nextFrame();
-    await nextFrame();
+    await upgradeEvery(section, 'pb-circle-counter', () => import('../../elements/pb-circle-counter'));
     // Measured at the upgrade only: resizing the viewport afterwards moves the centred figure
     // inside its box, which the browser counts as a shift that has nothing to do with the upgrade.
     expect(stopShifts().value, 'no shift at upgrade').to.equal(0);

@@ -7,7 +7,8 @@ import axe from 'axe-core';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-circle-counter';
 import { CIRCLE_COUNTER_CRITICAL_CSS } from '../../react-core/counters/critical-css';
-import { captureConsole, cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, exposedShadowText, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { useCriticalCss } from './layout-helpers';
 
 const BELOW_FOLD = (attributes = 'number="75"', text = '75% of hikers finish the trail') => `
   <div><div class="spacer" style="height:2000px"></div>
@@ -28,25 +29,11 @@ function dashOffset(element: HTMLElement): number {
   return Number.parseFloat(getComputedStyle(bar).strokeDashoffset);
 }
 
-/** Text in the shadow root that assistive technology can reach (outside aria-hidden). */
-function exposedShadowText(element: HTMLElement): string {
-  const walker = document.createTreeWalker(element.shadowRoot!, NodeFilter.SHOW_TEXT);
-  let text = '';
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.parentElement?.closest('[aria-hidden=true]')) text += node.textContent;
-  }
-  return text.trim();
-}
-
 describe('pb-circle-counter', () => {
-  let style: HTMLStyleElement;
+  useCriticalCss(CIRCLE_COUNTER_CRITICAL_CSS);
   before(async () => {
-    style = document.createElement('style');
-    style.textContent = CIRCLE_COUNTER_CRITICAL_CSS;
-    document.head.append(style);
     await setViewport({ width: 1280, height: 800 });
   });
-  after(() => style.remove());
   afterEach(async () => {
     cleanupFixtures();
     window.scrollTo(0, 0);

@@ -5,8 +5,8 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { COUNTDOWN_CRITICAL_CSS } from '../../react-core/countdown/critical-css';
-import { cleanupFixtures, fixture, nextFrame, upgraded } from './helpers';
-import { atWidths, boxesOf, recordLayoutShifts, useCriticalCss } from './layout-helpers';
+import { cleanupFixtures, fixture } from './helpers';
+import { atWidths, boxesOf, recordLayoutShifts, upgradeEvery, useCriticalCss } from './layout-helpers';
 
 const end = new Date(Date.now() + 3 * 86400_000).toISOString();
 const MARKUP = `
@@ -34,10 +34,7 @@ describe('pb-countdown upgrade layout (CLS 0)', () => {
     expect(customElements.get('pb-countdown') === undefined, 'pb-countdown starts undefined').to.equal(true);
     const before = await atWidths(widths, () => boxes(section));
     const stopShifts = recordLayoutShifts();
-    await import('../../elements/pb-countdown');
-    await Promise.all([...section.querySelectorAll('pb-countdown')].map(upgraded));
-    await nextFrame();
-    await nextFrame();
+    await upgradeEvery(section, 'pb-countdown', () => import('../../elements/pb-countdown'));
     // Measured at the upgrade only: resizing the viewport afterwards switches the labels (long ↔
     // short), which moves the digits inside the fixed-height timer and would count as a shift.
     const shifts = stopShifts();

@@ -6,8 +6,8 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { NUMBER_COUNTER_CRITICAL_CSS } from '../../react-core/counters/critical-css';
-import { cleanupFixtures, fixture, nextFrame, upgraded } from './helpers';
-import { atWidths, boxesOf, recordLayoutShifts, useCriticalCss } from './layout-helpers';
+import { cleanupFixtures, fixture } from './helpers';
+import { atWidths, boxesOf, recordLayoutShifts, upgradeEvery, useCriticalCss } from './layout-helpers';
 
 const MARKUP = `
   <section class="layout-page" lang="en">
@@ -34,9 +34,7 @@ describe('pb-number-counter upgrade layout (CLS 0)', () => {
     expect(customElements.get('pb-number-counter') === undefined, 'starts undefined').to.equal(true);
     const before = await atWidths(widths, () => boxes(section));
     const stopShifts = recordLayoutShifts();
-    await import('../../elements/pb-number-counter');
-    await Promise.all([...section.querySelectorAll('pb-number-counter')].map(upgraded));
-    await nextFrame();
+    await upgradeEvery(section, 'pb-number-counter', () => import('../../elements/pb-number-counter'), 1);
     expect(boxes(section), 'while counting').to.deep.equal(before[1]);
     expect(stopShifts().value, 'no shift at upgrade').to.equal(0);
     const after = await atWidths(widths, () => boxes(section));

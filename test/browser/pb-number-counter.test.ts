@@ -4,7 +4,8 @@ import axe from 'axe-core';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-number-counter';
 import { NUMBER_COUNTER_CRITICAL_CSS } from '../../react-core/counters/critical-css';
-import { captureConsole, cleanupFixtures, fixture, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, exposedShadowText, fixture, upgraded, wait, waitFor } from './helpers';
+import { useCriticalCss } from './layout-helpers';
 
 const BELOW_FOLD = (attributes: string) => `
   <div lang="en"><div style="height:2000px"></div>
@@ -19,24 +20,11 @@ function shown(element: HTMLElement): string {
   return element.shadowRoot!.querySelector('.count > span:not(.reserve)')?.textContent ?? '';
 }
 
-function exposedShadowText(element: HTMLElement): string {
-  const walker = document.createTreeWalker(element.shadowRoot!, NodeFilter.SHOW_TEXT);
-  let text = '';
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.parentElement?.closest('[aria-hidden=true]')) text += node.textContent;
-  }
-  return text.trim();
-}
-
 describe('pb-number-counter', () => {
-  let style: HTMLStyleElement;
+  useCriticalCss(NUMBER_COUNTER_CRITICAL_CSS);
   before(async () => {
-    style = document.createElement('style');
-    style.textContent = NUMBER_COUNTER_CRITICAL_CSS;
-    document.head.append(style);
     await setViewport({ width: 1280, height: 800 });
   });
-  after(() => style.remove());
   afterEach(async () => {
     cleanupFixtures();
     window.scrollTo(0, 0);
