@@ -1,13 +1,18 @@
 /**
  * Browser tests: every test/browser/**\/*.test.ts(x) file runs in Chromium (Debian's, or
  * CHROME_PATH), driven by Playwright. React ships CommonJS only, so each test file is bundled
- * with esbuild when the runner asks for it.
+ * with esbuild when the runner asks for it. `PB_FLAVOUR=lite` runs the same suite on the lite
+ * flavour: React aliased to preact/compat, as scripts/build.mjs builds dist/lite/.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { chromiumExecutable, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { LITE_ALIAS } from './scripts/flavours.mjs';
+import { swiperModuleFiles } from './scripts/swiper-module-files.mjs';
+
+const lite = process.env.PB_FLAVOUR === 'lite';
 
 const TEST_FILE = /\.test\.tsx?$/;
 
@@ -27,8 +32,10 @@ function bundleTestFiles() {
         target: 'es2022',
         sourcemap: 'inline',
         define: { 'process.env.NODE_ENV': '"development"' },
+        alias: lite ? LITE_ALIAS : {},
         loader: { '.css': 'text' },
         external: ['/__web-dev-server__web-socket.js'],
+        plugins: [swiperModuleFiles],
         logLevel: 'silent',
       });
       return { body: result.outputFiles[0].text, type: 'js' };
@@ -52,7 +59,7 @@ function countingReporter() {
         if (!session.passed && !session.testResults?.tests.length && !session.testResults?.suites.length) failed += 1;
       }
       if (!existsSync('test-results')) mkdirSync('test-results');
-      writeFileSync('test-results/browser.json', JSON.stringify({ passed, failed }));
+      writeFileSync(`test-results/browser${lite ? '-lite' : ''}.json`, JSON.stringify({ passed, failed }));
     },
   };
 }

@@ -1,21 +1,19 @@
 /**
- * pb-consent.js: the page-wide consent runtime (issue 6). No React and no custom element: the
- * loader imports it on pages with consent markup (blocked scripts or embeds, consent elements).
- *
- * It starts the consent store (banner data, cookies, session storage, bots, DNT/GPC, Google
- * Consent Mode), then:
- * - runs `<script type="text/plain" data-category|data-service>` once allowed, in document order;
- * - loads `<iframe|embed|img|video|audio data-src>` and `<object data-data>` once allowed, with a
- *   placeholder (text + accept button) in the embed's box until then;
- * - checks again on every consent change (no reload), on DOM insertion and every 2000 ms;
- * - deletes the cookies of denied categories and services (cookie_data) every 1000 ms.
- *
- * The blocking markup and the `--pb-consent-placeholder-*` custom properties are in the README.
+ * The page-wide consent runtime (no React), loaded on pages with consent markup: the consent
+ * record, the banner data, bots and privacy signals, Google Consent Mode and cookie cleanup.
+ * The banner's own code is fetched only once a choice is due (a returning visitor who has chosen
+ * never downloads it); scripts and embeds held back by consent are pb-consent-blocking.js.
  */
-import { startConsent } from '../react-core/consent/consent-runtime';
-import { startBlocking } from '../react-core/consent/blocking';
+import { startConsent, subscribeConsent, type ConsentState } from '../react-core/consent/consent-runtime';
 import { startCookieCleanup } from '../react-core/consent/cookie-cleanup';
+import { requestUpgrade } from '../react-core/runtime/upgrade-gate';
 
-void startConsent().catch((error: unknown) => console.error('[pb-consent]', error));
-startBlocking();
+function renderDueBanner(state: ConsentState): void {
+  if (state.bannerVisible) document.querySelectorAll('pb-consent-banner').forEach(requestUpgrade);
+}
+
+subscribeConsent(renderDueBanner);
+void startConsent()
+  .then(renderDueBanner)
+  .catch((error: unknown) => console.error('[pb-consent]', error));
 startCookieCleanup();

@@ -1,7 +1,7 @@
 import { createElementClass, defineElement } from '../react-core/element/define-element';
 import { imageCarouselAttributes } from '../react-core/image-carousel/image-carousel-attributes';
 import { imageCarouselStyles } from '../react-core/image-carousel/image-carousel-styles';
-import { ImageCarouselView } from '../react-core/image-carousel/image-carousel-view';
+import { ImageCarouselView, prepareImageCarousel } from '../react-core/image-carousel/image-carousel-view';
 
 /**
  * An image carousel on Swiper 14 (WAI-ARIA Carousel pattern). Each child (an `<img>`, a link
@@ -72,6 +72,7 @@ export class PbImageCarouselElement extends createElementClass({
   attributes: imageCarouselAttributes,
   styles: imageCarouselStyles,
   View: ImageCarouselView,
+  prepare: prepareImageCarousel,
 }) {}
 
 defineElement('pb-image-carousel', PbImageCarouselElement);

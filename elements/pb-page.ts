@@ -13,6 +13,7 @@ import { startLinkOptions } from '../react-core/page/link-options';
 import { getPageConfig, parseStickyModules, type StickyModuleSetting } from '../react-core/runtime/page-config';
 import { applyInitialHashScroll, parseHash } from '../react-core/runtime/page-hash';
 import { scrollToElement } from '../react-core/runtime/smooth-scroll';
+import { openedWithHash } from '../react-core/runtime/upgrade-gate';
 
 function hashTarget(): Element | null {
   let raw = '';
@@ -26,7 +27,8 @@ function hashTarget(): Element | null {
 }
 
 function settleInitialHash(): void {
-  if (!location.hash) return;
+  // A hash an anchor click added before this code arrived was already scrolled to by the browser.
+  if (!location.hash || !openedWithHash()) return;
   applyInitialHashScroll();
   const target = hashTarget();
   if (target) requestAnimationFrame(() => void scrollToElement(target));

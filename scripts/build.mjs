@@ -1,53 +1,152 @@
 /**
- * Builds dist/: the classic loader script (pb-elements.js), one ES module per element with
- * shared chunks (React loads with the first element that needs it), the polyfills, type
- * declarations and custom-elements.json.
+ * Builds dist/ in two flavours from the same source: React 19 (dist/, the reference) and lite
+ * (dist/lite/, the same components on preact/compat). Each flavour has:
+ * - the classic loader script (pb-elements.js) with the critical CSS and a manifest of the chunks
+ *   every entry imports, so a module's whole graph is fetched in parallel;
+ * - one ES module per element and per page runtime, and few, larger shared chunks: the framework
+ *   (React or Preact, r2wc, the element layer), the shared runtime, and what families share;
+ * - meta.json (inputs and imports of every output, for `npm run size` and the tests).
+ * Then type declarations and custom-elements.json.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
+import { rolldown } from 'rolldown';
+import { LITE_ALIAS } from './flavours.mjs';
+import { swiperModuleFilesForRolldown } from './swiper-module-files.mjs';
 
 /** Evergreen browsers and Safari 15.4 (constructable stylesheets are polyfilled there). */
 export const BROWSER_TARGET = ['chrome90', 'edge90', 'firefox101', 'safari15.4'];
 
-const shared = {
-  bundle: true,
-  minify: true,
-  target: BROWSER_TARGET,
-  define: { 'process.env.NODE_ENV': '"production"' },
-  legalComments: 'none',
-  loader: { '.css': 'text' },
-  logLevel: 'warning',
-};
+const ROOT = process.cwd();
+const DEFINE = { 'process.env.NODE_ENV': '"production"' };
 
-const elementEntries = readdirSync('elements')
-  .filter((file) => /^pb-[a-z-]+\.ts$/.test(file))
-  .map((file) => `elements/${file}`);
+const moduleEntries = Object.fromEntries([
+  ...readdirSync('elements')
+    .filter((file) => /^pb-[a-z-]+\.ts$/.test(file))
+    .map((file) => [file.replace(/\.ts$/, ''), `elements/${file}`]),
+  ['polyfills/constructable-stylesheets', 'polyfills/constructable-stylesheets.ts'],
+]);
+
+/**
+ * dist/index.js (`import 'pb-elements'`: every element) imports the element entries as they are,
+ * rather than being bundled with them, which would move every element's code out of its own entry.
+ */
+function writeIndex(outdir) {
+  const imports = [...readFileSync('elements/index.ts', 'utf8').matchAll(/^import '\.\/(pb-[a-z-]+)';$/gm)].map(([, name]) => `import './${name}.js';`);
+  writeFileSync(`${outdir}/index.js`, `${imports.join('\n')}\n`);
+}
+
+/**
+ * Shared chunks, in priority order. Code that only one entry uses stays in that entry; what
+ * several entries share and no group takes goes to automatic chunks.
+ */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|@r2wc)[\\/]|react-core[\\/]element[\\/](define-element|hooks)\./;
+/** What nearly every module uses: attributes, page configuration and messages, the frame loop. */
+const RUNTIME =
+  /react-core[\\/](element[\\/](attributes|events)|runtime[\\/](values|screen-mode|warn|frame-loop|reduced-motion|upgrade-gate|page-config|messages|page-hash))\./;
+const CHUNK_GROUPS = [
+  // The shared runtime needs no framework: the page and consent runtimes use it without React.
+  { name: 'runtime', test: RUNTIME, priority: 20 },
+  { name: 'framework', test: (id) => FRAMEWORK.test(id) || id.includes('rolldown/runtime'), priority: 10 },
+];
+
+const relative = (id) => path.relative(ROOT, id).split(path.sep).join('/');
+
+/** Every chunk an output imports statically, directly or not. */
+function staticClosure(chunks, fileName, seen = new Set()) {
+  for (const imported of chunks.get(fileName)?.imports ?? []) {
+    if (seen.has(imported)) continue;
+    seen.add(imported);
+    staticClosure(chunks, imported, seen);
+  }
+  return seen;
+}
+
+async function buildModules(outdir, alias) {
+  const bundle = await rolldown({
+    input: moduleEntries,
+    resolve: { alias },
+    moduleTypes: { '.css': 'text' },
+    transform: { define: DEFINE, target: BROWSER_TARGET },
+    tsconfig: 'tsconfig.json',
+    logLevel: 'warn',
+    plugins: [swiperModuleFilesForRolldown],
+  });
+  const { output } = await bundle.write({
+    dir: outdir,
+    format: 'esm',
+    minify: true,
+    sourcemap: true,
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    codeSplitting: { groups: CHUNK_GROUPS },
+  });
+  await bundle.close();
+  const chunks = new Map(output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+
+  // Only the chunks an entry imports statically are announced; those a module imports on demand
+  // (the lightbox's PhotoSwipe, a dialog) are its own business.
+  const closures = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => [chunk.fileName, [...staticClosure(chunks, chunk.fileName)]]);
+  const files = [...new Set(closures.flatMap(([, closure]) => closure))].sort();
+  const imports = Object.fromEntries(closures.map(([entry, closure]) => [entry, closure.map((file) => files.indexOf(file))]));
+  // Written as the loader reads it (module-loader.ts): chunk names without `chunks/` and `.js`.
+  const manifest = { files: files.map((file) => file.slice('chunks/'.length, -'.js'.length)), imports };
+
+  const outputs = {};
+  for (const chunk of chunks.values()) {
+    outputs[`${outdir}/${chunk.fileName}`] = {
+      entryPoint: chunk.facadeModuleId ? relative(chunk.facadeModuleId) : undefined,
+      imports: [
+        ...chunk.imports.map((file) => ({ path: `${outdir}/${file}`, kind: 'import-statement' })),
+        ...chunk.dynamicImports.map((file) => ({ path: `${outdir}/${file}`, kind: 'dynamic-import' })),
+      ],
+      inputs: Object.fromEntries(
+        Object.entries(chunk.modules).map(([id, module]) => [relative(id), { bytesInOutput: module.renderedLength }]),
+      ),
+    };
+  }
+  writeFileSync(`${outdir}/meta.json`, JSON.stringify({ outputs }));
+  return manifest;
+}
+
+/**
+ * pb-elements.js (the critical CSS inside: one tag does it all) and pb-loader.js (without it, for
+ * pages that link pb-elements.css and load the script async).
+ */
+async function buildLoaders(outdir, manifest) {
+  await build({
+    bundle: true,
+    minify: true,
+    target: BROWSER_TARGET,
+    define: { ...DEFINE, PB_MANIFEST: JSON.stringify(manifest) },
+    legalComments: 'none',
+    logLevel: 'warning',
+    entryPoints: { 'pb-elements': 'elements/loader.ts', 'pb-loader': 'elements/loader-linked-css.ts' },
+    outdir,
+    format: 'iife',
+    sourcemap: true,
+  });
+}
+
+/** dist/pb-elements.css: the critical CSS as a stylesheet (the same for both flavours). */
+async function writeCriticalCss() {
+  const { outputFiles } = await build({ bundle: true, write: false, format: 'esm', entryPoints: ['elements/critical-css.ts'], logLevel: 'warning' });
+  const { CRITICAL_CSS } = await import(`data:text/javascript,${encodeURIComponent(outputFiles[0].text)}`);
+  writeFileSync('dist/pb-elements.css', `${CRITICAL_CSS}\n`);
+}
+
+async function buildFlavour(outdir, alias) {
+  const manifest = await buildModules(outdir, alias);
+  await buildLoaders(outdir, manifest);
+  writeIndex(outdir);
+}
 
 rmSync('dist', { recursive: true, force: true });
-
-const modules = await build({
-  ...shared,
-  entryPoints: [
-    ...elementEntries,
-    'elements/index.ts',
-    { in: 'polyfills/constructable-stylesheets.ts', out: 'polyfills/constructable-stylesheets' },
-  ],
-  outdir: 'dist',
-  format: 'esm',
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
-  sourcemap: true,
-  metafile: true,
-});
-
-await build({
-  ...shared,
-  entryPoints: { 'pb-elements': 'elements/loader.ts' },
-  outdir: 'dist',
-  format: 'iife',
-  sourcemap: true,
-});
+await buildFlavour('dist', {});
+await buildFlavour('dist/lite', LITE_ALIAS);
+await writeCriticalCss();
 
 // The shared form rules for the demo server (Node), so it validates exactly like the elements.
 await build({
@@ -61,9 +160,7 @@ await build({
   logLevel: 'warning',
 });
 
-writeFileSync('dist/meta.json', JSON.stringify(modules.metafile));
-
 const bin = (name) => `node_modules/.bin/${name}`;
 execFileSync(bin('tsc'), ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 execFileSync(bin('cem'), ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'], { stdio: 'inherit' });
-console.log(`built dist/: loader, ${elementEntries.length} element modules, types, custom-elements.json`);
+console.log(`built dist/ and dist/lite/: loader, ${Object.keys(moduleEntries).length} module entries, types, custom-elements.json`);

@@ -54,3 +54,27 @@ console.log(['file'.padEnd(widths[0]), 'raw'.padStart(widths[1]), 'gzip'.padStar
 for (const cells of rows) {
   console.log([cells[0].padEnd(widths[0]), cells[1].padStart(widths[1]), cells[2].padStart(widths[2]), cells[3]].join('  '));
 }
+
+/**
+ * The image carousel's Swiper modules load on demand, as its attributes ask for them
+ * (react-core/image-carousel/swiper-modules.ts): what a carousel costs with none, with autoplay,
+ * and with all of them (each figure with every chunk it needs, React included).
+ */
+const SWIPER_MODULE = /^react-core\/image-carousel\/swiper-modules\/([a-z-]+)\.ts$/;
+const swiperModules = Object.entries(meta.outputs).flatMap(([file, output]) => {
+  const name = SWIPER_MODULE.exec(output.entryPoint ?? '')?.[1];
+  return name ? [[name, file]] : [];
+});
+if (swiperModules.length > 0) {
+  const carousel = 'dist/pb-image-carousel.js';
+  const cost = (names) => {
+    const files = closure(carousel);
+    for (const [name, file] of swiperModules) if (names.includes(name)) closure(file, files);
+    return kilobytes([...files].reduce((sum, file) => sum + gzipBytes(file), 0));
+  };
+  console.log('\n<pb-image-carousel> with the Swiper modules its attributes load (gzip, with every chunk):');
+  console.log(`  a plain slide carousel          ${cost([])}`);
+  console.log(`  with autoplay                   ${cost(['autoplay'])}`);
+  console.log(`  with every module               ${cost(swiperModules.map(([name]) => name))}`);
+  for (const [name, file] of swiperModules.sort()) console.log(`    ${name.padEnd(30)}${kilobytes(gzipBytes(file))}`);
+}

@@ -1,6 +1,6 @@
 /**
  * `npm test`: the type check, the build, Vitest (pure logic and the demo server), web-test-runner (elements
- * in Chromium) and Playwright (demo site end to end, with axe). Every stage runs even when an
+ * in Chromium, once per flavour) and Playwright (demo site end to end, with axe). Every stage runs even when an
  * earlier one fails, so one run reports everything; the last line is `N passed, N failed`
  * (also written to test-results/summary.json for .ci/run).
  */
@@ -11,8 +11,8 @@ const RESULTS = 'test-results';
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS);
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
   return result.status === 0;
 }
 
@@ -48,9 +48,15 @@ stage(
 );
 
 stage(
-  'element tests in Chromium (web-test-runner)',
+  'element tests in Chromium (web-test-runner, React 19)',
   () => run(bin('web-test-runner'), ['--static-logging']),
   () => readJson(`${RESULTS}/browser.json`),
+);
+
+stage(
+  'element tests in Chromium (web-test-runner, lite flavour on preact/compat)',
+  () => run(bin('web-test-runner'), ['--static-logging'], { PB_FLAVOUR: 'lite' }),
+  () => readJson(`${RESULTS}/browser-lite.json`),
 );
 
 stage(

@@ -138,7 +138,10 @@ export function AnimateView({ host, attributes }: ElementViewProps<typeof animat
     markHadAnimation(host);
   }, [host, reducedMotion]);
 
-  useEffect(
+  // A layout-effect cleanup, like the layout effect that creates the waiting animation: Preact
+  // skips the passive effects of a component removed before its first frame, cleanups included,
+  // and a paused animation left on the removed host keeps it (and its content) alive for good.
+  useLayoutEffect(
     () => () => {
       clearTimeout(timer.current);
       animation.current?.cancel();

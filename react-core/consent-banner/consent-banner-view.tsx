@@ -19,25 +19,20 @@
  * - Its height is exposed as `--pb-consent-banner-height` on the root element while it shows, so
  *   a page can pad its footer; re-measured 200 ms after a resize (SPEC §9 Debounces).
  */
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
-import { acceptAll, denyAll, getConsentState, savePreferences, startConsent, subscribeConsent } from '../consent/consent-runtime';
-import type { ConsentCategory } from '../consent/consent-types';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { acceptAll, bannerShown, denyAll, getConsentState, savePreferences, startConsent, subscribeConsent } from '../consent/consent-runtime';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useChangeEffect, useEventListener } from '../element/hooks';
 import { measure, mutate, onResize } from '../runtime/frame-loop';
-import { preloadFocusTrap, trapFocus } from '../runtime/focus-trap';
-import { formatMessage } from '../runtime/messages';
 import { getPageConfig } from '../runtime/page-config';
 import { motionDuration } from '../runtime/reduced-motion';
 import { safeUrl } from '../runtime/safe-url';
-import { lockPageScroll } from '../runtime/scroll-lock';
 import { reportError, warnOnce } from '../runtime/warn';
 import type { consentBannerAttributes } from './consent-banner-attributes';
 import {
   BANNER_RESIZE_DEBOUNCE_MS,
   BANNER_SHOW_MS,
-  DIALOG_FADE_MS,
   bannerViewReducer,
   closedBannerView,
   dialogCategories,
@@ -61,7 +56,14 @@ declare global {
   }
 }
 
-const DIALOG_TITLE_ID = 'pb-consent-dialog-title';
+type PreferencesModule = typeof import('./consent-preferences');
+let preferencesModule: Promise<PreferencesModule> | undefined;
+
+/** The preferences dialog's code, fetched once: when it opens, or ahead when its button is pointed at or focused. */
+function loadPreferences(): Promise<PreferencesModule> {
+  preferencesModule ??= import('./consent-preferences');
+  return preferencesModule;
+}
 
 /** The author's light-DOM override for `slot`, if any. */
 function slotted(host: HTMLElement, slot: string): HTMLElement | null {
@@ -89,6 +91,8 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
   /** The page element that had focus before focus entered the banner. */
   const pageFocus = useRef<HTMLElement | null>(null);
   const wasVisible = useRef(false);
+  /** The slide-in while it runs: cancelled on removal, or it keeps the removed banner alive. */
+  const slideIn = useRef<Animation | undefined>(undefined);
   /** The banner was hidden with the banner data known: showing it again is the visitor's request. */
   const hiddenWhileReady = useRef(false);
   const focusOnShow = useRef(attributes.focusOnShow);
@@ -101,7 +105,17 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
     [consent.banner, authorTexts],
   );
   const visible = consent.ready && consent.bannerVisible;
-  const dialogOpen = visible && view.open;
+  const [preferences, setPreferences] = useState<PreferencesModule | null>(null);
+  /** Open, with its code: until that arrived the visitor still sees the banner. */
+  const dialogOpen = visible && view.open && preferences !== null;
+
+  useEffect(() => {
+    if (!view.open || preferences) return;
+    loadPreferences().then(setPreferences, (error: unknown) => {
+      reportError(TAG, error);
+      dispatch({ type: 'close' });
+    });
+  }, [view.open, preferences]);
 
   // The runtime is idempotent: the page runtime usually started it already.
   useEffect(() => {
@@ -127,25 +141,12 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
     if (!visible && view.open) dispatch({ type: 'close' });
   }, [visible, view.open]);
 
-  // The dialog: focus moved in and trapped while open; focus returned to the opener after.
+  // Focus back to the opener once the dialog closed (the dialog's own code traps it while open).
   useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialogOpen || !dialog) {
-      const target = returnFocusTo.current;
-      returnFocusTo.current = null;
-      if (target?.isConnected) target.focus({ preventScroll: true });
-      return;
-    }
-    const releaseTrap = trapFocus(TAG, dialog, () => dialog.querySelector<HTMLElement>('[part~=close-button]') ?? dialog);
-    // SPEC §4 "Builder helpers: Scroll lock", shared with the header's overlay menus.
-    const unlock = lockPageScroll();
-    const duration = motionDuration(DIALOG_FADE_MS);
-    const fade = duration > 0 ? dialog.animate([{ opacity: 0 }, { opacity: 1 }], { duration, easing: 'ease-out' }) : undefined;
-    return () => {
-      fade?.cancel();
-      releaseTrap();
-      unlock();
-    };
+    if (dialogOpen) return;
+    const target = returnFocusTo.current;
+    returnFocusTo.current = null;
+    if (target?.isConnected) target.focus({ preventScroll: true });
   }, [dialogOpen]);
 
   // Shown or hidden with the runtime's state; slides in; focus only when the author asks.
@@ -169,9 +170,10 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
     host.hidden = false;
     if (wasVisible.current) return;
     wasVisible.current = true;
+    bannerShown();
     const duration = motionDuration(BANNER_SHOW_MS);
     if (duration > 0) {
-      section.animate(
+      slideIn.current = section.animate(
         [
           { transform: 'translateY(100%)', opacity: 0 },
           { transform: 'none', opacity: 1 },
@@ -188,27 +190,36 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
     }
   }, [host, visible, consent.ready]);
 
+  // A layout-effect cleanup, like the layout effect that starts the slide-in: the browser keeps an
+  // animation that is still running, and through it the removed banner, its content and its
+  // listeners; Preact would also skip a passive cleanup if the banner went before its first frame.
   useLayoutEffect(
     () => () => {
+      slideIn.current?.cancel();
+      slideIn.current = undefined;
       host.hidden = false;
     },
     [host],
   );
 
-  // `--pb-consent-banner-height` on the root element while the banner shows.
-  useEffect(() => {
+  // `--pb-consent-banner-height` on the root element while the banner shows: set and removed with
+  // the commit that shows or hides it.
+  useLayoutEffect(() => {
     const root = document.documentElement;
     if (!visible) return;
     let height = 0;
+    let active = true;
     const update = (): void => {
       measure(() => {
         height = host.hidden ? 0 : Math.ceil(host.getBoundingClientRect().height);
       });
-      mutate(() => root.style.setProperty(BANNER_HEIGHT_PROPERTY, `${height}px`));
+      // A write still queued when the banner went away must not set the property again.
+      mutate(() => active && root.style.setProperty(BANNER_HEIGHT_PROPERTY, `${height}px`));
     };
     update();
     const stop = onResize(update, BANNER_RESIZE_DEBOUNCE_MS);
     return () => {
+      active = false;
       stop();
       root.style.removeProperty(BANNER_HEIGHT_PROPERTY);
     };
@@ -261,9 +272,6 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
     dispatch({ type: 'open', record, banner });
   }
 
-  const setCategory = (category: ConsentCategory, checked: boolean): void =>
-    dispatch({ type: 'set-category', category, checked, services: banner.services });
-
   const save = (): void => {
     const selection = selectionToSave(view, banner.services);
     choose(() => savePreferences(selection.allowed, selection.services));
@@ -312,8 +320,8 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
             part="button preferences-button"
             aria-haspopup="dialog"
             aria-expanded={dialogOpen}
-            onPointerEnter={preloadFocusTrap}
-            onFocus={preloadFocusTrap}
+            onPointerEnter={() => void loadPreferences()}
+            onFocus={() => void loadPreferences()}
             onClick={openDialog}
           >
             {banner.texts.viewPreferences}
@@ -326,99 +334,24 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
         part="dialog"
         role="dialog"
         aria-modal="true"
-        aria-labelledby={DIALOG_TITLE_ID}
+        aria-labelledby={preferences?.DIALOG_TITLE_ID}
         tabIndex={-1}
         hidden={!dialogOpen}
       >
-        {view.open && (
-          <>
-            <div part="dialog-header">
-              <h2 part="dialog-title" id={DIALOG_TITLE_ID}>
-                {messages.consentPreferencesTitle}
-              </h2>
-              <button type="button" part="button close-button" aria-label={messages.consentClose} onClick={closeDialog}>
-                <span aria-hidden="true">×</span>
-              </button>
-            </div>
-            <ul part="categories">
-              {categories.map((category) => {
-                const functional = category.id === 'functional';
-                const services = banner.services.filter((service) => service.category === category.id);
-                const switchId = `pb-consent-category-${category.id}`;
-                const described = [category.description && `${switchId}-description`, functional && `${switchId}-always-on`]
-                  .filter(Boolean)
-                  .join(' ');
-                return (
-                  <li key={category.id} part="category" data-category={category.id}>
-                    <div part="switch-row">
-                      <input
-                        type="checkbox"
-                        role="switch"
-                        part="switch category-switch"
-                        id={switchId}
-                        checked={view.categories[category.id]}
-                        disabled={functional}
-                        aria-describedby={described || undefined}
-                        onChange={(event) => setCategory(category.id, event.currentTarget.checked)}
-                      />
-                      <label htmlFor={switchId}>{category.label}</label>
-                      {functional && (
-                        <span part="always-on" id={`${switchId}-always-on`}>
-                          {messages.consentAlwaysOn}
-                        </span>
-                      )}
-                    </div>
-                    {category.description && (
-                      <p part="description" id={`${switchId}-description`}>
-                        {category.description}
-                      </p>
-                    )}
-                    {services.length > 0 && !functional && (
-                      <ul part="services" aria-label={formatMessage(messages.consentServicesLabel, { category: category.label })}>
-                        {services.map((service) => {
-                          const serviceId = `pb-consent-service-${banner.services.indexOf(service)}`;
-                          const privacy = service.privacyUrl ? safeUrl(service.privacyUrl) : null;
-                          return (
-                            <li key={service.id} part="service" data-service={service.id}>
-                              <div part="switch-row">
-                                <input
-                                  type="checkbox"
-                                  role="switch"
-                                  part="switch service-switch"
-                                  id={serviceId}
-                                  checked={view.services[service.id] === true}
-                                  onChange={(event) =>
-                                    dispatch({ type: 'set-service', service: service.id, checked: event.currentTarget.checked })
-                                  }
-                                />
-                                <label htmlFor={serviceId}>{service.label}</label>
-                              </div>
-                              {privacy && (
-                                <a part="link" href={privacy}>
-                                  {formatMessage(messages.consentServicePrivacy, { service: service.label })}
-                                </a>
-                              )}
-                            </li>
-                          );
-                        })}
-                      </ul>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-            <div part="dialog-buttons">
-              <button type="button" part="button save-button" onClick={save}>
-                {banner.texts.savePreferences}
-              </button>
-              <button type="button" part="button accept-button" onClick={() => choose(acceptAll)}>
-                {banner.texts.acceptAll}
-              </button>
-              <button type="button" part="button deny-button" onClick={() => choose(denyAll)}>
-                {banner.texts.denyAll}
-              </button>
-            </div>
-          </>
+        {dialogOpen && preferences && dialogRef.current && (
+          <preferences.PreferencesDialog
+            tag={TAG}
+            dialog={dialogRef.current}
+            banner={banner}
+            view={view}
+            categories={categories}
+            messages={messages}
+            dispatch={dispatch}
+            onClose={closeDialog}
+            onSave={save}
+            onAcceptAll={() => choose(acceptAll)}
+            onDenyAll={() => choose(denyAll)}
+          />
         )}
       </div>
     </>

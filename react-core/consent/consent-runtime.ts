@@ -224,6 +224,14 @@ function stopWatchingAutoDismiss(): void {
   stopAutoDismiss = undefined;
 }
 
+/**
+ * The banner is on screen: the opt-out timeout counts from now. The banner's code may arrive a
+ * while after the runtime decided to show it, and the visitor gets the whole time to read it.
+ */
+export function bannerShown(): void {
+  if (stopAutoDismiss) watchAutoDismiss();
+}
+
 /** Opt-out: dismiss once scrolled past 400 px or after dismissTimeout, while the banner shows and nothing was chosen. */
 function watchAutoDismiss(): void {
   stopWatchingAutoDismiss();

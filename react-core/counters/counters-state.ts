@@ -100,21 +100,33 @@ export function parseSeparator(raw: string | null | undefined): Separator {
  * Formats a counter value with `decimals` digits after the point and the thousands separator, in
  * the page's locale (`Intl.NumberFormat`), with `%` appended when `percent`.
  */
-export function formatCounter(value: number, decimals: number, separator: Separator = { kind: 'locale' }, percent = false, locale?: string): string {
-  let format: Intl.NumberFormat;
-  try {
-    format = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      useGrouping: separator.kind !== 'none',
-    });
-  } catch {
-    format = new Intl.NumberFormat('en', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+/** Number formats by locale, decimals and grouping: made once, used on every frame of every counter. */
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string | undefined, decimals: number, grouping: boolean): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${decimals}|${grouping}`;
+  let format = formats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: grouping });
+    } catch {
+      format = new Intl.NumberFormat('en', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    }
+    formats.set(key, format);
   }
-  const text = format
-    .formatToParts(value)
-    .map((part) => (part.type === 'group' && separator.kind === 'text' ? separator.text : part.value))
-    .join('');
+  return format;
+}
+
+export function formatCounter(value: number, decimals: number, separator: Separator = { kind: 'locale' }, percent = false, locale?: string): string {
+  const format = numberFormat(locale, decimals, separator.kind !== 'none');
+  // Only an author's own separator needs the parts (the common case runs every frame).
+  const text =
+    separator.kind === 'text'
+      ? format
+          .formatToParts(value)
+          .map((part) => (part.type === 'group' ? separator.text : part.value))
+          .join('')
+      : format.format(value);
   return percent ? `${text}%` : text;
 }
 

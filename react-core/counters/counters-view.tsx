@@ -45,6 +45,11 @@ function colorValue(tag: string, name: string, value: string): string | undefine
   return undefined;
 }
 
+/** Writes the counting text only when it changed: most frames near the end show the same number. */
+function showCount(element: HTMLElement | null, text: string): void {
+  if (element && element.textContent !== text) element.textContent = text;
+}
+
 /** The counting text: an invisible copy of the final value reserves its width; the live copy counts over it. */
 function CountText({ final, countRef }: { final: string; countRef: React.RefObject<HTMLSpanElement | null> }) {
   return (
@@ -87,7 +92,7 @@ export function CircleCounterView({ host, attributes }: ElementViewProps<typeof 
   const textStatesValue = text.replace(/\s/g, '').includes(final.replace(/\s/g, ''));
 
   useCountOnView(host, CIRCLE_COUNTER_DURATION_MS, (progress) => {
-    if (countRef.current) countRef.current.textContent = format(progress);
+    showCount(countRef.current, format(progress));
     barRef.current?.style.setProperty('stroke-dashoffset', String(ringDashOffset(target.value * progress)));
   });
 
@@ -138,7 +143,7 @@ export function NumberCounterView({ host, attributes }: ElementViewProps<typeof 
   const countRef = useRef<HTMLSpanElement>(null);
 
   useCountOnView(host, attributes.duration, (progress) => {
-    if (countRef.current) countRef.current.textContent = format(progress);
+    showCount(countRef.current, format(progress));
   });
 
   return (

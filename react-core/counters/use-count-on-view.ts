@@ -1,11 +1,13 @@
 /**
  * The counting run shared by both counters: waits until the element enters the viewport (one
  * IntersectionObserver per element, disconnected after the first entry: counters count once),
- * then calls `draw(progress)` on every animation frame with the eased progress (0 → 1) over
+ * then calls `draw(progress)` on every animation frame (in the shared frame loop's write phase)
+ * with the eased progress (0 → 1) over
  * `duration` ms. With reduced motion (or a zero duration) it draws the end state at once, in view
  * or not. `draw` writes to the DOM directly (refs), so counting re-renders nothing.
  */
 import { useLayoutEffect, useRef } from 'react';
+import { mutate } from '../runtime/frame-loop';
 import { motionDuration, prefersReducedMotion } from '../runtime/reduced-motion';
 import { countProgress } from './counters-state';
 
@@ -34,18 +36,21 @@ export function useCountOnView(host: HTMLElement, duration: number, draw: (progr
       latestDraw.current(1);
       return undefined;
     }
-    let frame = 0;
+    let stopped = false;
     const run = (): void => {
       started.current = true;
       const length = motionDuration(latestDuration.current);
       const start = performance.now();
-      const step = (now: number): void => {
-        const progress = countProgress(start, now, length);
+      // Each frame's text is written in the shared frame loop's write phase, after every module's
+      // reads: forty counters on a page never force a layout in between.
+      const step = (): void => {
+        if (stopped) return;
+        const progress = countProgress(start, performance.now(), length);
         latestDraw.current(progress);
-        if (progress < 1) frame = requestAnimationFrame(step);
+        if (progress < 1) mutate(step);
         else done.current = true;
       };
-      step(start);
+      step();
     };
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -55,7 +60,7 @@ export function useCountOnView(host: HTMLElement, duration: number, draw: (progr
     observer.observe(host);
     return () => {
       observer.disconnect();
-      cancelAnimationFrame(frame);
+      stopped = true;
       // Unmounted mid-count: show the end state if it comes back.
       if (started.current) done.current = true;
     };

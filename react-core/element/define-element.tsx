@@ -12,6 +12,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { Component, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { getScreenMode, subscribeScreenMode, type ScreenMode } from '../runtime/screen-mode';
+import { isHeld, RELEASE_EVENT } from '../runtime/upgrade-gate';
 import { reportError } from '../runtime/warn';
 import { observedAttributeNames, readAttributes, type AttributeSchema, type AttributeValues } from './attributes';
 
@@ -28,6 +29,13 @@ export interface ElementDefinition<S extends AttributeSchema> {
   /** CSS for the shadow root, shared by every instance through one constructed stylesheet. */
   styles: string;
   View: ComponentType<ElementViewProps<S>>;
+  /**
+   * Code the first render needs that depends on the instance (the carousel's Swiper modules, by
+   * its attributes): a promise while it loads, null when it is there. Until it is, the element
+   * keeps showing the author's content and stays without `data-enhanced`, so the critical CSS
+   * keeps the upgraded layout reserved. If it fails, the module fails (`data-failed`).
+   */
+  prepare?: (host: PbElement) => Promise<unknown> | null;
 }
 
 const BASE_STYLES = ':host{display:block}:host([hidden]){display:none!important}';
@@ -56,26 +64,39 @@ export const FAILED_ATTRIBUTE = 'data-failed';
 const PLACEHOLDER_ID = 'pb-placeholder';
 
 /**
- * The slots that show the author's content from the upgrade until the first render: one per
- * slot name the children use, in their order (then the default slot), so children assigned to
- * named slots (a header's logo) stay on screen and in place.
+ * The slot names the author's children use, in their order, then the default slot: the slots
+ * that show the author's content until the first render, so children assigned to named slots (a
+ * header's logo) stay on screen and in place.
  */
-function placeholderFor(host: HTMLElement): HTMLElement {
+function placeholderSlotNames(host: HTMLElement): string[] {
   const names: string[] = [];
   for (const child of host.children) {
     const name = child.getAttribute('slot') ?? '';
     if (!names.includes(name)) names.push(name);
   }
   if (!names.includes('')) names.push('');
+  return names;
+}
+
+/** The placeholder slots, from the upgrade until the first render. */
+function placeholderFor(host: HTMLElement): HTMLElement {
   const placeholder = document.createElement('span');
   placeholder.id = PLACEHOLDER_ID;
   placeholder.style.display = 'contents';
-  for (const name of names) {
+  for (const name of placeholderSlotNames(host)) {
     const slot = document.createElement('slot');
     if (name) slot.name = name;
     placeholder.append(slot);
   }
   return placeholder;
+}
+
+/**
+ * The same slots, rendered while the module prepares: React leaves the placeholder in place,
+ * but Preact's first render replaces whatever the shadow root held.
+ */
+function PlaceholderSlots({ host }: { host: HTMLElement }): ReactNode {
+  return placeholderSlotNames(host).map((name) => <slot key={name} name={name || undefined} />);
 }
 
 /** Hands the display over from the placeholder slots to the module's render, before paint. */
@@ -112,11 +133,31 @@ class ModuleErrorBoundary extends Component<{ tag: string; host: HTMLElement; ch
   }
 }
 
+/** True once `prepare` (if any) has finished for this mount; a failure is thrown to the boundary. */
+function usePrepared(host: PbElement, prepare: ElementDefinition<AttributeSchema>['prepare']): boolean {
+  const [pending, setPending] = useState(() => prepare?.(host) ?? null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  if (failure) throw failure.error;
+  useEffect(() => {
+    if (!pending) return;
+    let live = true;
+    pending.then(
+      () => live && setPending(null),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [pending]);
+  return pending === null;
+}
+
 function createRoot<S extends AttributeSchema>(definition: ElementDefinition<S>) {
-  const { tag, attributes: schema, View } = definition;
+  const { tag, attributes: schema, View, prepare } = definition;
 
 
   function ElementBody({ host }: { host: PbElement }) {
+    const prepared = usePrepared(host, prepare);
     const version = useSyncExternalStore(host.subscribeAttributes, () => host.attributeVersion);
     const screenMode = useScreenMode();
     const attributes = useMemo(
@@ -124,6 +165,8 @@ function createRoot<S extends AttributeSchema>(definition: ElementDefinition<S>)
       // `version` stands for the element's attributes, which are read from `host`.
       [host, screenMode, version],
     );
+    // The module has not rendered yet: the author's content stays on screen.
+    if (!prepared) return <PlaceholderSlots host={host} />;
     return (
       <>
         <Enhanced host={host} />
@@ -157,6 +200,7 @@ export function createElementClass<S extends AttributeSchema>(definition: Elemen
     attributeVersion = 0;
     #listeners = new Set<() => void>();
     #unmountPending = false;
+    #awaitingRelease = false;
 
     constructor() {
       super();
@@ -178,11 +222,26 @@ export function createElementClass<S extends AttributeSchema>(definition: Elemen
         this.#unmountPending = false;
         return;
       }
+      if (isHeld(this)) {
+        // The loader renders this instance later (near the viewport, on interaction, in idle time).
+        this.#waitForRelease();
+        return;
+      }
       try {
         super.connectedCallback();
       } catch (error) {
         reportError(definition.tag, error);
       }
+    }
+
+    #waitForRelease(): void {
+      if (this.#awaitingRelease) return;
+      this.#awaitingRelease = true;
+      const release = (): void => {
+        this.#awaitingRelease = false;
+        if (this.isConnected) this.connectedCallback();
+      };
+      this.addEventListener(RELEASE_EVENT, release, { once: true });
     }
 
     /** Chromium's atomic `moveBefore()` keeps the element connected: nothing to do. */
@@ -211,10 +270,14 @@ export function defineElement(tag: string, elementClass: CustomElementConstructo
   if (!customElements.get(tag)) customElements.define(tag, elementClass);
 }
 
-/** Re-renders when the element's children change (tabs or toggles added by a CMS script). */
+/**
+ * Re-renders when the element's children change (tabs or toggles added by a CMS script). Observed
+ * from the commit that renders the element (a layout effect), so a change made right after the
+ * upgrade is seen with either framework's effect timing.
+ */
 export function useChildrenVersion(host: HTMLElement, subtree = false): number {
   const [version, setVersion] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const observer = new MutationObserver(() => setVersion((current) => current + 1));
     observer.observe(host, { childList: true, subtree });
     return () => observer.disconnect();

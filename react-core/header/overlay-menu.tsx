@@ -169,7 +169,8 @@ export function OverlayMenu({ host, kind }: { host: HTMLElement; kind: OverlayKi
 
   if (state.open && !shown) setShown(true);
 
-  useEffect(() => {
+  // The submenus' disclosure buttons, from the commit that renders the menu.
+  useLayoutEffect(() => {
     if (!nav) warnOnce(TAG, 'expected a <nav slot="overlay-menu"> child for the slide-in or fullscreen menu.');
     if (!nav) return;
     return setUpSubmenus(nav);

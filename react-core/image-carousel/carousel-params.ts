@@ -195,6 +195,39 @@ function effectParams(effect: CarouselEffect, values: CarouselValues, shadows: b
 }
 
 /**
+ * The Swiper modules a carousel may need beyond its core (and Zoom, which every carousel has: a
+ * double tap zooms). Each loads on demand (swiper-modules.ts), so a plain carousel pays for none.
+ */
+export type SwiperFeature =
+  | 'autoplay'
+  | 'grid'
+  | 'mousewheel'
+  | 'thumbs'
+  | 'effect-fade'
+  | 'effect-cube'
+  | 'effect-flip'
+  | 'effect-coverflow'
+  | 'effect-cards'
+  | 'effect-creative';
+
+/**
+ * The modules the attributes ask for, in every screen mode: a carousel built for one mode is
+ * rebuilt, not reloaded, when the visitor resizes into another.
+ */
+export function swiperFeatures(config: CarouselConfig): SwiperFeature[] {
+  const features = new Set<SwiperFeature>();
+  for (const values of Object.values(config)) {
+    const effect = effectOf(values);
+    if (effect !== 'slide') features.add(`effect-${effect}`);
+    if (values.type === 'slideshow') features.add('thumbs');
+    if (!forcesOnePerView(values) && values.slideRow > 1) features.add('grid');
+    if (values.autoplay) features.add('autoplay');
+    if (values.mousewheel) features.add('mousewheel');
+  }
+  return [...features].sort();
+}
+
+/**
  * Every Swiper parameter of the carousel for the current mode. Autoplay is created off
  * (SPEC.md §4 "Off at creation"): the view starts it when the conditions are met.
  */

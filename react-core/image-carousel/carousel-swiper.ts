@@ -1,6 +1,8 @@
 /**
- * Builds the slides in the shadow root and runs Swiper on them. Swiper is imported here only,
- * so it loads with `<pb-image-carousel>` and never with the loader.
+ * Builds the slides in the shadow root and runs Swiper on them. Swiper's core and its Zoom
+ * module (every carousel zooms on a double tap) are imported here only, so they load with
+ * `<pb-image-carousel>` and never with the loader; the other modules load on demand
+ * (swiper-modules.ts) and come in as `modules`.
  *
  * Each author child is assigned to the named slot of its own slide box in the shadow root
  * (`.swiper-slide > .swiper-zoom-container > .swiper-zoom-target > slot`), which is Swiper's
@@ -10,13 +12,11 @@
  * images that have no `loading` of their own).
  */
 import Swiper from 'swiper';
-import { Autoplay, EffectCards, EffectCoverflow, EffectCreative, EffectCube, EffectFade, EffectFlip, Grid, Mousewheel, Thumbs, Zoom } from 'swiper/modules';
-import type { SwiperOptions } from 'swiper/types';
+import Zoom from 'swiper/modules/zoom.mjs';
+import type { SwiperModule, SwiperOptions } from 'swiper/types';
 import { formatMessage, type Messages } from '../runtime/messages';
 import { LAZY_PRELOAD_PREV_NEXT, slidesToPreload, type CarouselPlan } from './carousel-params';
 import { imageOf, originalSlideIndex, slideSlotName } from './carousel-structure';
-
-const MODULES = [Autoplay, EffectCards, EffectCoverflow, EffectCreative, EffectCube, EffectFade, EffectFlip, Grid, Mousewheel, Thumbs, Zoom];
 
 export const SLIDE_CLASS = 'swiper-slide';
 const VISIBLE_CLASS = 'swiper-slide-visible';
@@ -140,35 +140,33 @@ function releaseSlides(parts: CarouselParts, authorSlides: HTMLElement[]): void 
   });
 }
 
+/** What a carousel is built from, besides its parts and the author's slides. */
+export interface CarouselBuild {
+  plan: CarouselPlan;
+  /** The Swiper modules the plan needs beyond Zoom (`loadedSwiperModules`). */
+  modules: SwiperModule[];
+  messages: Messages;
+  /** The real index to start at. */
+  initialIndex: number;
+  callbacks: CarouselCallbacks;
+}
+
 /**
- * Creates the slide boxes and the slider(s) for `plan`, starting at `initialIndex` (a real
- * index). Returns the instances and a `destroy` that restores the author's children. If Swiper
- * throws, the children are released first, so the element layer's fallback shows them.
+ * Creates the slide boxes and the slider(s) for `build.plan`. Returns the instances and a
+ * `destroy` that restores the author's children. If Swiper throws, the children are released
+ * first, so the element layer's fallback shows them.
  */
-export function createCarousel(
-  parts: CarouselParts,
-  authorSlides: HTMLElement[],
-  plan: CarouselPlan,
-  messages: Messages,
-  initialIndex: number,
-  callbacks: CarouselCallbacks,
-): CarouselInstance {
+export function createCarousel(parts: CarouselParts, authorSlides: HTMLElement[], build: CarouselBuild): CarouselInstance {
   try {
-    return buildCarousel(parts, authorSlides, plan, messages, initialIndex, callbacks);
+    return buildCarousel(parts, authorSlides, build);
   } catch (error) {
     releaseSlides(parts, authorSlides);
     throw error;
   }
 }
 
-function buildCarousel(
-  parts: CarouselParts,
-  authorSlides: HTMLElement[],
-  plan: CarouselPlan,
-  messages: Messages,
-  initialIndex: number,
-  callbacks: CarouselCallbacks,
-): CarouselInstance {
+function buildCarousel(parts: CarouselParts, authorSlides: HTMLElement[], build: CarouselBuild): CarouselInstance {
+  const { plan, messages, initialIndex, callbacks } = build;
   const count = authorSlides.length;
   authorSlides.forEach((slide, index) => {
     slide.slot = slideSlotName(index);
@@ -181,9 +179,10 @@ function buildCarousel(
   let thumbs: Swiper | null = null;
   if (plan.thumbs && parts.thumbs && parts.thumbsWrapper) {
     parts.thumbsWrapper.replaceChildren(...authorSlides.map((slide, index) => thumbnailBox(slide, index, messages)));
+    // The strip needs no module: the main slider's Thumbs module drives it.
     thumbs = new Swiper(parts.thumbs, {
       ...plan.thumbs,
-      modules: MODULES,
+      modules: [],
       on: { afterInit: syncSlideVisibility, setTranslate: syncSlideVisibility, slidesUpdated: syncSlideVisibility },
     });
   }
@@ -197,7 +196,7 @@ function buildCarousel(
   };
   const options: SwiperOptions = {
     ...plan.main,
-    modules: MODULES,
+    modules: [Zoom, ...build.modules],
     initialSlide: initialIndex,
     ...(thumbs ? { thumbs: { swiper: thumbs } } : {}),
     on: {

@@ -24,6 +24,7 @@ import {
   carouselModeFor,
   gapOf,
   modeForBreakpoint,
+  swiperFeatures,
   viewportRootMargin,
   type CarouselConfig,
   type SwiperGap,
@@ -32,6 +33,7 @@ import { imageOf, lightboxItems, lightboxSelection, linkOf, originalSlideIndex, 
 import { createCarousel, SLIDE_CLASS, type CarouselInstance } from './carousel-swiper';
 import { imageCarouselAttributes, type ImageCarouselAttributes } from './image-carousel-attributes';
 import { lightboxBridge } from './lightbox-bridge';
+import { loadSwiperModules, useSwiperModules } from './swiper-modules';
 
 export const TAG = 'pb-image-carousel';
 
@@ -59,6 +61,15 @@ function readStyleGap(host: HTMLElement, probe: HTMLElement | null): SwiperGap {
 function readConfig(host: HTMLElement): CarouselConfig {
   const [desktop, tablet, phone] = MODES.map((mode) => readAttributes(host, TAG, imageCarouselAttributes, mode));
   return { desktop: desktop!, tablet: tablet!, phone: phone! };
+}
+
+/**
+ * The element's `prepare`: loads the Swiper modules the attributes ask for before the first
+ * render, so the first commit builds the slider (no half state), and `data-enhanced` still means
+ * the slider is there.
+ */
+export function prepareImageCarousel(host: HTMLElement): Promise<void> | null {
+  return loadSwiperModules(swiperFeatures(readConfig(host)));
 }
 
 /** The mode whose values Swiper's breakpoints apply now (media queries, as Swiper checks them). */
@@ -109,6 +120,8 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
   const config = useMemo(() => readConfig(host), [host, attributes]);
   const [mode, setMode] = useState(currentCarouselMode);
   const current = config[mode];
+  const features = useMemo(() => swiperFeatures(config), [config]);
+  const modules = useSwiperModules(features, TAG);
   const reducedMotion = useReducedMotion();
   const { messages } = getPageConfig();
 
@@ -161,12 +174,13 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
     },
   });
 
-  // Builds the slider, and rebuilds it when what it is built from changes (the slides, or what
-  // Swiper cannot switch at a breakpoint). Before paint, so the upgrade never shows a half state.
+  // Builds the slider, and rebuilds it when what it is built from changes (the slides, the Swiper
+  // modules, or what Swiper cannot switch at a breakpoint). Before paint, so the upgrade never
+  // shows a half state. While modules that an attribute change asks for load, the slider stays.
   useLayoutEffect(() => {
     const main = mainRef.current;
     const mainWrapper = mainWrapperRef.current;
-    if (!main || !mainWrapper) return;
+    if (!main || !mainWrapper || !modules) return;
     const styleGap = readStyleGap(host, probeRef.current);
     const plan = buildCarouselPlan(config, {
       mode,
@@ -175,7 +189,7 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
       reducedMotion,
       styleGap,
     });
-    const key = JSON.stringify(plan);
+    const key = JSON.stringify({ plan, features });
     if (built.current && built.current.key === key && built.current.slides === slides) return;
     instance.current?.destroy();
     instance.current = null;
@@ -186,17 +200,16 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
     instance.current = createCarousel(
       { main, mainWrapper, thumbs: plan.thumbs ? thumbs : null, thumbsWrapper: plan.thumbs ? thumbsWrapper : null },
       slides,
-      plan,
-      messages,
-      Math.min(realIndex.current, slides.length - 1),
-      callbacks.current,
+      { plan, modules, messages, initialIndex: Math.min(realIndex.current, slides.length - 1), callbacks: callbacks.current },
     );
     realIndex.current = instance.current.swiper.realIndex;
     callbacks.current.onUpdate();
     setSwiperVersion((version) => version + 1);
   });
 
-  useEffect(
+  // A layout-effect cleanup, like the layout effect that builds the slider: Preact skips the
+  // passive effects, cleanups included, of a carousel removed before its first frame.
+  useLayoutEffect(
     () => () => {
       instance.current?.destroy();
       instance.current = null;
@@ -212,7 +225,8 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
 
   useEffect(() => {
     const swiper = instance.current?.swiper;
-    if (!swiper || swiper.destroyed) return;
+    // No `swiper.autoplay` without the Autoplay module, which loads with the `autoplay` attribute.
+    if (!swiper || swiper.destroyed || !swiper.autoplay) return;
     if (rotating && !swiper.autoplay.running) swiper.autoplay.start();
     else if (!rotating && swiper.autoplay.running) swiper.autoplay.stop();
   }, [rotating, swiperVersion]);

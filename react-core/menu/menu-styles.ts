@@ -13,12 +13,11 @@
  */
 
 export const menuStyles = `
-:host{--pb-menu-bar-height:3rem}
 [part~=menu],[part~=list]{display:contents}
 [part~=bar]{display:none}
 :host([data-mobile]){position:relative}
 :host([data-mobile]) [part~=menu]{display:block}
-:host([data-mobile]) [part~=bar]{display:flex;align-items:center;justify-content:var(--pb-menu-bar-justify,flex-end);box-sizing:border-box;height:var(--pb-menu-bar-height);min-width:var(--pb-menu-bar-min-width,6.5rem);background:var(--pb-menu-bar-background,transparent);color:var(--pb-menu-bar-color,inherit)}
+:host([data-mobile]) [part~=bar]{display:flex;align-items:center;justify-content:var(--pb-menu-bar-justify,flex-end);box-sizing:border-box;height:var(--pb-menu-bar-height,3rem);min-width:var(--pb-menu-bar-min-width,6.5rem);background:var(--pb-menu-bar-background,transparent);color:var(--pb-menu-bar-color,inherit)}
 [part~=toggle]{display:inline-flex;align-items:center;gap:.5em;box-sizing:border-box;height:100%;margin:0;padding:0 1em;border:0;background:none;color:inherit;font:inherit;cursor:pointer}
 [part~=toggle]:focus-visible{outline:2px solid var(--pb-focus-color,Highlight);outline-offset:-2px}
 [part~=icon]{position:relative;display:block;width:1.25em;height:2px;background:currentColor;box-shadow:0 -.4em currentColor,0 .4em currentColor}

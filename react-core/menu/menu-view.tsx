@@ -349,8 +349,9 @@ export function MenuView({ host, attributes }: ElementViewProps<typeof menuAttri
     });
   }, [mobile, state.mobileOpen]);
 
-  // Opening the mobile menu closes any other open menu of the page (header search, overlays …).
-  useEffect(() => {
+  // Opening the mobile menu closes any other open menu of the page (header search, overlays …),
+  // from the commit that opens it, as the search and the overlays claim it.
+  useLayoutEffect(() => {
     if (!state.mobileOpen) return;
     const release = claimOpenMenu(() => dispatch({ type: 'mobile', open: false }));
     return release;

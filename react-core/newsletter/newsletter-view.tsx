@@ -102,7 +102,8 @@ function NewsletterForm({ host, form, attributes }: { host: HTMLElement; form: H
     };
   }, [form]);
 
-  useEffect(() => {
+  // At the commit, so the warning comes with the render whatever the framework's effect timing.
+  useLayoutEffect(() => {
     if (attributes.redirectUrl.trim() && !safeRedirectUrl(attributes.redirectUrl, location.href)) {
       warnOnce(NEWSLETTER_TAG, `attribute "redirect-url": "${attributes.redirectUrl}" is not an http or https URL; it is ignored.`);
     }

@@ -1,11 +1,16 @@
-/** The page runtime entry (elements/pb-consent.ts) starts the consent store, blocking and cookie cleanup by itself. */
+/**
+ * The consent runtime's entries start themselves: pb-consent.js (elements/pb-consent.ts) the consent
+ * store and the cookie cleanup, pb-consent-blocking.js (loaded where scripts or embeds are held back)
+ * the blocking and its placeholders.
+ */
 import { expect } from 'chai';
 import './consent-blocking-entry-setup';
 import '../../elements/pb-consent';
+import '../../elements/pb-consent-blocking';
 import { acceptAll, getConsentState, setReloadHandler } from '../../react-core/consent/consent-runtime';
 import { wait, waitFor } from './helpers';
 
-describe('pb-consent.js entry (issue 6)', () => {
+describe('pb-consent.js and pb-consent-blocking.js entries (issue 6)', () => {
   it('starts everything on import: blocks, shows placeholders, cleans cookies, runs on accept', async () => {
     const holder = document.createElement('div');
     holder.innerHTML = `<script type="text/plain" data-category="marketing">(window.blockedRuns ??= []).push('entry')</script>

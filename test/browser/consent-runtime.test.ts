@@ -236,6 +236,17 @@ describe('opt-out auto-dismissal (SPEC §4, §9 "Opt-out dismiss-on-scroll 400 p
     expect(consent.getConsentState().record.categories).to.deep.equal({});
   });
 
+  it('the banner timeout counts from the moment the banner shows (its code may come later)', async () => {
+    service = fakeConsentService(bannerAnswer({ consentType: 'optout', dismissTimeout: 1500 }));
+    await consent.startConsent();
+    await wait(1200);
+    consent.bannerShown();
+    await wait(600);
+    // Past the timeout since the start, well within it since the banner showed.
+    expect(consent.getConsentState().bannerVisible).to.equal(true);
+    await waitFor(() => !consent.getConsentState().bannerVisible, 'the timeout dismissal', 4000);
+  });
+
   it('opt-in never auto-dismisses', async () => {
     fixture('<div style="height: 4000px"></div>');
     service = fakeConsentService(bannerAnswer({ consentType: 'optin', dismissTimeout: 200 }));

@@ -66,6 +66,22 @@ function BrokenView(): never {
 }
 
 defineElement('pb-probe', createElementClass({ tag: 'pb-probe', attributes: probeAttributes, styles: '', View: ProbeView }));
+
+/** What `<pb-prepared>` waits for before its first render; a test settles it by hand. */
+const preparation: { settle?: (error?: Error) => void } = {};
+defineElement(
+  'pb-prepared',
+  createElementClass({
+    tag: 'pb-prepared',
+    attributes: probeAttributes,
+    styles: '',
+    View: ProbeView,
+    prepare: () =>
+      new Promise<void>((resolve, reject) => {
+        preparation.settle = (error) => (error ? reject(error) : resolve());
+      }),
+  }),
+);
 defineElement('pb-broken', createElementClass({ tag: 'pb-broken', attributes: {}, styles: '', View: BrokenView }));
 
 function values(element: Element): Record<string, unknown> {
@@ -216,6 +232,25 @@ describe('element layer', () => {
       expect(values(probe).loop).to.equal(true);
     });
     expect(errors.some((text) => text.includes('[pb-broken]') && text.includes('broken on purpose'))).to.equal(true);
+  });
+
+  it('a module with code to prepare shows the author content, un-enhanced, until it is ready; a failed preparation fails the module', async () => {
+    const prepared = fixture('<pb-prepared><p>Author content</p></pb-prepared>');
+    await wait(50);
+    expect(prepared.hasAttribute('data-enhanced'), 'not enhanced while preparing').to.equal(false);
+    expect(prepared.shadowRoot!.querySelector('output'), 'the view has not rendered').to.equal(null);
+    expect(prepared.querySelector('p')!.offsetHeight, 'the author content shows').to.be.greaterThan(0);
+    preparation.settle!();
+    await upgraded(prepared);
+    expect(values(prepared).loop).to.equal(false);
+    const { errors } = await captureConsole(async () => {
+      const failing = fixture('<pb-prepared><p>Still here</p></pb-prepared>');
+      await wait(20);
+      preparation.settle!(new Error('module did not load'));
+      await waitFor(() => failing.hasAttribute('data-failed'), 'failed');
+      expect(failing.querySelector('p')!.offsetHeight, 'author content stays visible').to.be.greaterThan(0);
+    });
+    expect(errors.some((text) => text.includes('[pb-prepared]') && text.includes('module did not load'))).to.equal(true);
   });
 
   it('events are pb-* CustomEvents that bubble out of the shadow root and the page', async () => {

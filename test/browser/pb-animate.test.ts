@@ -235,6 +235,29 @@ describe('pb-animate', () => {
     expect(element.hasAttribute('data-had-animation')).to.equal(false);
   });
 
+  it('removed before its first frame, an element waiting below the fold cancels its waiting animation (a paused animation would keep it alive for good)', async () => {
+    const page = document.createElement('div');
+    page.innerHTML = BELOW('animation-style="fade"');
+    const element = page.querySelector('pb-animate')!;
+    // Removed in the task that rendered it, before any frame: Preact runs the effects that follow
+    // a paint after the next frame, so none of them ran for this element.
+    const rendered = new Promise<{ waiting: Animation[]; states: AnimationPlayState[] }>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!element.hasAttribute('data-enhanced')) return;
+        observer.disconnect();
+        const waiting = animations(element);
+        resolve({ waiting, states: waiting.map((animation) => animation.playState) });
+        page.remove();
+      });
+      observer.observe(element, { attributes: true, attributeFilter: ['data-enhanced'] });
+    });
+    document.body.append(page);
+    const { waiting, states } = await rendered;
+    expect(states, 'it was waiting in its starting state').to.deep.equal(['paused']);
+    await wait(150);
+    expect(waiting[0]!.playState, 'cancelled with the element').to.equal('idle');
+  });
+
   it('axe-core finds nothing, waiting and animated', async () => {
     const page = fixture(BELOW('animation-style="fold" animation-direction="right" animation-duration="200"'));
     const element = page.querySelector('pb-animate')!;

@@ -8,11 +8,11 @@ import axe from 'axe-core';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-consent-banner';
 import { fallbackBannerData } from '../../react-core/consent/banner-data';
-import { getConsentState, isCategoryAllowed, isServiceAllowed, showBanner } from '../../react-core/consent/consent-runtime';
+import { getConsentState, isCategoryAllowed, isServiceAllowed, showBanner, startConsent } from '../../react-core/consent/consent-runtime';
 import { CONSENT_CATEGORIES } from '../../react-core/consent/consent-types';
 import { CONSENT_BANNER_CRITICAL_CSS } from '../../react-core/consent-banner/critical-css';
 import type { PbElement } from '../../react-core/element/define-element';
-import { captureConsole, cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, frames, nextFrame, upgraded, wait, waitFor, withLiveListeners } from './helpers';
 import {
   bannerData,
   fakeConsentService,
@@ -241,6 +241,8 @@ describe('pb-consent-banner', () => {
     expect(opener.getAttribute('aria-expanded')).to.equal('false');
     expect(document.documentElement.style.overflowY, 'scroll lock released').to.equal('');
     expect(isShown(element), 'the banner stays until a choice is made').to.equal(true);
+    // The event follows the render (after paint with Preact's effects).
+    await waitFor(() => toggles.length === 2, 'the close event');
     expect(toggles).to.deep.equal([true, false]);
   });
 
@@ -284,6 +286,8 @@ describe('pb-consent-banner', () => {
     await openPreferences(element);
     expect(['preferences', 'statistics', 'marketing'].map((category) => categorySwitch(element, category).checked)).to.deep.equal([true, true, true]);
     categorySwitch(element, 'marketing').click();
+    // A visitor's second click is a task of its own: the switch has rendered by then.
+    await nextFrame();
     button(element, 'save-button', true)!.click();
     await waitFor(() => element.hidden === true, 'the banner to hide');
     showBanner();
@@ -478,6 +482,21 @@ describe('pb-consent-banner', () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     element = await mount();
     expect(part(element, 'banner')!.getAnimations().length).to.equal(0);
+  });
+
+  it('removed while it slides in, it stops the slide-in (a running animation keeps the removed banner alive) and leaves no listener on window or document', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    // The page-wide runtime's own listeners are not the banner's.
+    await startConsent();
+    await withLiveListeners(async (live) => {
+      const element = await mount();
+      const [slideIn] = part(element, 'banner')!.getAnimations();
+      expect(slideIn?.playState, 'sliding in').to.equal('running');
+      cleanupFixtures();
+      await frames();
+      expect(slideIn!.playState, 'cancelled with the banner, not left to run out').to.equal('idle');
+      expect([...live], 'listeners the banner added and did not remove').to.deep.equal([]);
+    });
   });
 
   it('axe finds nothing on the banner, nor on the open dialog (with services)', async () => {

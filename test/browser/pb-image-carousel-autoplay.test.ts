@@ -9,7 +9,8 @@ import { cleanupFixtures, fixture, upgraded, wait, waitFor } from './helpers';
 import { addStyle, button, carousel, images, PAGE_CSS, swiperOf } from './pb-image-carousel-helpers';
 
 function running(element: Element): boolean {
-  return swiperOf(element).autoplay.running;
+  // Without the autoplay attribute Swiper's Autoplay module is not loaded: no `swiper.autoplay`.
+  return swiperOf(element).autoplay?.running ?? false;
 }
 
 function liveSetting(element: Element): string | null {
@@ -33,6 +34,7 @@ describe('pb-image-carousel autoplay', () => {
     const element = fixture(carousel('autoplay-speed="100" speed="0"'));
     await upgraded(element);
     expect(running(element)).to.equal(false);
+    expect(swiperOf(element).autoplay, 'the Autoplay module is not even loaded').to.equal(undefined);
     expect(swiperOf(element).params.autoplay).to.include({ enabled: false, delay: 100 });
     await wait(400);
     expect(swiperOf(element).realIndex, 'nothing moved').to.equal(0);

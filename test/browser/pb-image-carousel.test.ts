@@ -5,12 +5,13 @@
  * Autoplay: pb-image-carousel-autoplay.test.ts. Upgrade layout: pb-image-carousel-layout.test.ts.
  */
 import { expect } from 'chai';
+import type Swiper from 'swiper';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-image-carousel';
 import '../../elements/pb-tabs';
 import { lightboxBridge, type LightboxModule } from '../../react-core/image-carousel/lightbox-bridge';
 import type { LightboxItem, LightboxOptions } from '../../react-core/lightbox/open-lightbox';
-import { captureConsole, cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, frames, nextFrame, upgraded, wait, waitFor, withLiveListeners } from './helpers';
 import { axeViolations } from './layout-helpers';
 import { addStyle, button, carousel, image, images, PAGE_CSS, slideBoxes, swiperOf, thumbsOf } from './pb-image-carousel-helpers';
 
@@ -161,7 +162,7 @@ describe('pb-image-carousel', () => {
     expect(defaults.params.speed).to.equal(1000);
     expect(defaults.params.loop).to.equal(false);
     expect(defaults.allowTouchMove, 'touch-move is on by default').to.equal(true);
-    expect(defaults.mousewheel.enabled).to.equal(false);
+    expect(defaults.mousewheel, 'without the attribute the Mousewheel module is not even loaded').to.equal(undefined);
     const swiper = swiperOf(tuned!);
     expect(swiper.params.speed).to.equal(400);
     expect(swiper.params.loop).to.equal(true);
@@ -440,6 +441,24 @@ describe('pb-image-carousel', () => {
     expect(swiperOf(element).realIndex).to.equal(2);
   });
 
+  it('an attribute set after the upgrade that needs a Swiper module (an effect, autoplay, rows) loads it and rebuilds the slider', async () => {
+    const element = fixture(carousel('slide-to-show="2" speed="0"', images(8), 'width:1000px;--pb-image-carousel-height:300px'));
+    await upgraded(element);
+    const plain = swiperOf(element);
+    expect(plain.autoplay, 'no Autoplay module yet').to.equal(undefined);
+    element.setAttribute('effect', 'fade');
+    await waitFor(() => swiperOf(element).params.effect === 'fade', 'rebuilt with the fade effect');
+    expect(plain.destroyed, 'the first slider was replaced').to.equal(true);
+    expect(swiperOf(element).el.classList.contains('swiper-fade')).to.equal(true);
+    element.removeAttribute('effect');
+    element.setAttribute('slide-row', '2');
+    element.setAttribute('autoplay', '');
+    await waitFor(() => swiperOf(element).autoplay?.running === true, 'rotating with the Autoplay module');
+    expect(swiperOf(element).params.grid).to.deep.include({ rows: 2 });
+    const [first, second] = swiperOf(element).slides.map((slide) => slide.getBoundingClientRect());
+    expect(second!.top > first!.top && second!.left === first!.left, 'the Grid module lays slide 2 under slide 1').to.equal(true);
+  });
+
   it('malformed attributes warn once, naming the element and attribute, and use the defaults', async () => {
     const { warnings } = await captureConsole(async () => {
       const element = fixture(carousel('slide-to-show="many" effect="wobble" speed="fast"'));
@@ -468,6 +487,28 @@ describe('pb-image-carousel', () => {
     expect(swiper.destroyed).to.equal(true);
     expect([...element.children].every((child) => !child.hasAttribute('slot'))).to.equal(true);
     parent.remove();
+  });
+
+  it('removed in the task that rendered it, before any frame, it destroys Swiper and leaves no listener on window or document', async () => {
+    await withLiveListeners(async (live) => {
+      const page = document.createElement('div');
+      page.innerHTML = carousel('autoplay effect="fade" loop', images(6));
+      const element = page.querySelector('pb-image-carousel')!;
+      const removed = new Promise<Swiper>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!element.hasAttribute('data-enhanced')) return;
+          observer.disconnect();
+          resolve(swiperOf(element));
+          page.remove();
+        });
+        observer.observe(element, { attributes: true, attributeFilter: ['data-enhanced'] });
+      });
+      document.body.append(page);
+      const swiper = await removed;
+      await frames();
+      expect(swiper.destroyed, 'Swiper destroyed').to.equal(true);
+      expect([...live], 'listeners left on window or document').to.deep.equal([]);
+    });
   });
 
   it('axe-core finds no violations: carousel, slideshow, autoplay with a lightbox, before and after moving', async () => {

@@ -1,7 +1,8 @@
 /**
  * <pb-menu> progressive enhancement: without its code the menu is the author's plain links, and
  * with the loader's critical CSS the layout before the upgrade is the layout after it (CLS 0) at
- * 1280 px and at 375 px (where the list is collapsed behind the menu bar).
+ * 1280 px and at 375 px (where the list is collapsed behind the menu bar), also with the bar's
+ * height set on an ancestor.
  * This file imports pb-menu only after measuring, so the element starts undefined.
  */
 import { expect } from 'chai';
@@ -33,6 +34,11 @@ const MENUS = `
         <li><a href="/c">Gamma</a></li>
       </ul>
     </pb-menu>
+    <div style="--pb-menu-bar-height: 40px">
+      <pb-menu id="layout-inherited" label="Footer" breakpoint="desktop">
+        <ul><li><a href="/x">Xi</a></li><li><a href="/y">Ypsilon</a></li></ul>
+      </pb-menu>
+    </div>
     <p class="after">Content after the menus.</p>
   </section>`;
 
@@ -60,14 +66,16 @@ describe('pb-menu upgrade layout', () => {
     const widths = [1280, 375];
     const section = fixture(MENUS);
     const before = await atWidths(widths, () => boxes(section), { frames: 0 });
-    const [main, side] = [...section.querySelectorAll('pb-menu')];
+    const [main, side, inherited] = [...section.querySelectorAll('pb-menu')];
     expect(before[0]!.filter((box) => box.startsWith('LI:') && !box.endsWith(',0.0,0.0')), 'top-level items shown').to.have.length(7);
     await setViewport({ width: 375, height: 800 });
     expect(main!.getBoundingClientRect().height, 'the menu bar is reserved on a phone').to.equal(48);
     expect(side!.getBoundingClientRect().height).to.equal(48);
+    expect(inherited!.getBoundingClientRect().height, 'a bar height set on an ancestor').to.equal(40);
     await import('../../elements/pb-menu');
     await upgraded(main!);
     await upgraded(side!);
+    await upgraded(inherited!);
     for (const [index, width] of widths.entries()) {
       await setViewport({ width, height: 800 });
       await new Promise((resolve) => setTimeout(resolve, 100));

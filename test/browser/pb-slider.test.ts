@@ -613,7 +613,8 @@ describe('pb-slider', () => {
       await withLiveListeners(async (live) => {
         const element = slider('id="gone" history-sync autoplay autoplay-speed="200"', '<section aria-label="Intro">A</section><section>B</section>');
         await upgraded(element);
-        expect(live.size, 'hash and history listeners').to.be.greaterThan(0);
+        // Added by effects: with Preact they run just after the first paint.
+        await waitFor(() => live.size > 0, 'the hash and history listeners');
         const slides = slidesOf(element);
         const events: Event[] = [];
         element.addEventListener('pb-slide-change', (event) => events.push(event));

@@ -129,6 +129,23 @@ test.describe('opt-in (consent-optin.html, region eu)', () => {
     expect(requests.tracks).toHaveLength(1);
   });
 
+  test('the banner\'s code is fetched while a choice is due, and not again once the visitor has chosen', async ({ page }) => {
+    const requests = watchRequests(page);
+    await page.goto('/consent-optin.html');
+    await expect(banner(page)).toBeVisible();
+    expect(requests.paths).toContain('/dist/pb-consent-banner.js');
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect(banner(page)).toBeHidden();
+
+    requests.paths.length = 0;
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    expect(requests.paths).toContain('/dist/pb-consent.js');
+    expect(requests.paths).not.toContain('/dist/pb-consent-banner.js');
+    await expect(page.locator('pb-consent-banner')).not.toHaveAttribute('data-enhanced', '');
+  });
+
   test('tracking only on change: a reload and accepting again post nothing new', async ({ page }) => {
     const requests = watchRequests(page);
     await page.goto('/consent-optin.html');
@@ -261,9 +278,11 @@ test.describe('opt-out timers, privacy signals and bots', () => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
     const requests = watchRequests(page);
     await page.goto('/consent-optout.html');
-    await expect(page.locator('pb-consent-banner')).toHaveAttribute('data-enhanced', '');
     await page.waitForTimeout(2600);
     await expect(banner(page)).toBeHidden();
+    // No banner is due, so its code is not even fetched.
+    expect(requests.paths).toContain('/dist/pb-consent.js');
+    expect(requests.paths).not.toContain('/dist/pb-consent-banner.js');
     expect(requests.paths).not.toContain(STATS_SCRIPT);
     expect(await nonConsentCookies(context)).toEqual([]);
   });

@@ -32,10 +32,21 @@ export async function frames(page: Page, count = 2): Promise<void> {
 }
 
 /**
- * Waits until every pb-* element near the viewport (where the loader loads them) has rendered,
- * i.e. carries `data-enhanced`.
+ * Asks the loader to upgrade `element` now (`pb-upgrade`), as a visitor reaching for it would:
+ * interaction modules otherwise wait for the visitor, and a consent banner for a due choice.
  */
+export async function requestUpgrade(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).first().evaluate((element) => element.dispatchEvent(new Event('pb-upgrade', { bubbles: true })));
+}
+
+/** Upgrades every pb-* element near the viewport (within 300 px) and waits until each has rendered. */
 export async function waitForVisibleUpgrades(page: Page): Promise<void> {
+  await page.evaluate((selector) => {
+    for (const element of document.querySelectorAll(selector)) {
+      const box = element.getBoundingClientRect();
+      if (box.bottom > -300 && box.top < innerHeight + 300) element.dispatchEvent(new Event('pb-upgrade', { bubbles: true }));
+    }
+  }, PB_TAGS);
   await page.waitForFunction((selector) => {
     const near = [...document.querySelectorAll(selector)].filter((element) => {
       const box = element.getBoundingClientRect();
@@ -46,17 +57,18 @@ export async function waitForVisibleUpgrades(page: Page): Promise<void> {
   await frames(page);
 }
 
-/** Scrolls through the whole page so that every lazily loaded element upgrades, then back up. */
+/** Brings every element of the page to its upgraded state, scrolling each into view, then back up. */
 export async function upgradeAll(page: Page): Promise<void> {
   const elements = page.locator(PB_TAGS);
   const count = await elements.count();
   for (let index = 0; index < count; index += 1) {
     const element = elements.nth(index);
     // Elements without a box of their own (a hidden scroll-to-top button, a dot navigation on a
-    // phone, a menu laid out with display: contents in a split header) load eagerly: no scrolling.
+    // phone, a menu laid out with display: contents in a split header) are not scrolled to.
     await element.evaluate((node) => {
       const box = node.getBoundingClientRect();
       if (box.width > 0 || box.height > 0) node.scrollIntoView({ block: 'center' });
+      node.dispatchEvent(new Event('pb-upgrade', { bubbles: true }));
     });
     await expect(element).toHaveAttribute('data-enhanced', '');
   }
@@ -75,8 +87,10 @@ export function describeViolations(violations: Result[]): string[] {
 
 /** Injects axe-core from node_modules and runs it on the whole document. */
 export async function runAxe(page: Page): Promise<AxeResults> {
-  // Colours are checked at rest: let entrance animations (a banner fading in) finish first. A
-  // carousel that keeps moving never settles, so this waits 2 s at most.
+  // Colours are checked at rest: rotating sliders hold still (their `paused` attribute), and
+  // entrance animations (a banner fading in) finish first. A carousel that keeps moving never
+  // settles, so this waits 2 s at most.
+  await page.evaluate(() => document.querySelectorAll('pb-slider, pb-portfolio-carousel').forEach((slider) => slider.setAttribute('paused', '')));
   await page
     .waitForFunction(
       () => {
@@ -115,7 +129,7 @@ export function sharedChunks(paths: string[]): string[] {
 }
 
 interface Metafile {
-  outputs: Record<string, { imports: Array<{ path: string; kind: string }>; inputs: Record<string, unknown> }>;
+  outputs: Record<string, { imports: Array<{ path: string; kind: string }>; inputs: Record<string, unknown>; entryPoint?: string }>;
 }
 
 function readMetafile(): Metafile {
@@ -135,6 +149,17 @@ export function staticChunksOf(entry: string): string[] {
   };
   visit(`dist/${entry}`);
   return [...seen].map((file) => `/${file}`);
+}
+
+/** The image carousel's on-demand Swiper modules: URL path of each chunk → module name (`autoplay`, `effect-fade` …). */
+export function swiperModuleChunks(): Map<string, string> {
+  const { outputs } = readMetafile();
+  const modules = new Map<string, string>();
+  for (const [file, output] of Object.entries(outputs)) {
+    const name = /^react-core\/image-carousel\/swiper-modules\/([a-z-]+)\.ts$/.exec(output.entryPoint ?? '')?.[1];
+    if (name) modules.set(`/${file}`, name);
+  }
+  return modules;
 }
 
 /** URL paths of the built chunks that contain React (the big shared chunk). */
@@ -160,10 +185,11 @@ export function heightOf(page: Page, selector: string): Promise<number> {
   return page.locator(selector).evaluate((element) => element.getBoundingClientRect().height);
 }
 
-/** Scrolls an element into view and waits until its module has rendered. */
+/** Scrolls an element into view, has it upgraded as a visitor reaching for it would, and waits until it has rendered. */
 export async function upgraded(page: Page, selector: string): Promise<void> {
   const element = page.locator(selector);
   await element.scrollIntoViewIfNeeded();
+  await element.evaluate((node) => node.dispatchEvent(new Event('pb-upgrade', { bubbles: true })));
   await expect(element).toHaveAttribute('data-enhanced', '');
   await frames(page);
 }

@@ -1,81 +1,142 @@
 /**
  * ELEMENTS.md "Loading one script makes every tag on the page work, including tags inserted
- * later", with each module's code fetched only when its tag needs it; SPEC.md §8 "A failing
- * script load throws 'Something went wrong' with the script name", and one module that fails
- * must not stop the others.
+ * later", with each module's code fetched only when an instance needs it (README "Loading"):
+ * nothing before the first paint; modules that act on their own as they come near the viewport;
+ * modules whose resting state the page already shows when the visitor reaches for them, with a
+ * click that came first replayed; whatever the element's display. SPEC.md §8: "A failing script
+ * load throws 'Something went wrong' with the script name", and one failing module never stops
+ * another.
  */
-import { expect, test } from '@playwright/test';
-import {
-  collectErrors,
-  elementModules,
-  frames,
-  reactChunks,
-  recordRequests,
-  sharedChunks,
-  staticChunksOf,
-  upgraded,
-  waitForVisibleUpgrades,
-} from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, elementModules, frames, PB_TAGS, reactChunks, recordRequests, upgraded } from './helpers';
 
-test.describe('One script, modules loaded lazily', () => {
-  test('home page (no pb-* tags): no element module and no element or React chunk is requested', async ({ page }) => {
+/** Script files (the loader, modules, chunks) whose request started before the first paint. */
+async function scriptsBeforeFirstPaint(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0);
+  return page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName('first-paint')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < firstPaint)
+      .map((entry) => new URL(entry.name).pathname);
+  });
+}
+
+/** Lets the page sit: loaded, network quiet, one more second. */
+async function atRest(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+}
+
+test.describe('Nothing is fetched before the first paint', () => {
+  for (const path of ['/', '/tabs.html', '/carousels.html', '/consent-optin.html', '/header-default.html']) {
+    test(`${path}: the loader is the only script requested before the first paint`, async ({ page }) => {
+      await page.goto(path);
+      expect(await scriptsBeforeFirstPaint(page)).toEqual(['/dist/pb-elements.js']);
+    });
+  }
+});
+
+test.describe('Modules load when an instance needs them', () => {
+  test('home page (no pb-* tags): no element module and no framework chunk; the page runtime for its linked cards, without React', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
+    await atRest(page);
     expect(requests).toContain('/dist/pb-elements.js');
+    expect(requests).toContain('/dist/pb-page.js');
     expect(elementModules(requests)).toEqual([]);
-    // pb-page.js (page-wide behaviours, no React) runs on every page; the only chunks allowed are
-    // the small runtime chunks it imports itself.
-    const pageChunks = staticChunksOf('pb-page.js');
-    expect(pageChunks.filter((chunk) => reactChunks().includes(chunk))).toEqual([]);
-    expect(sharedChunks(requests).filter((chunk) => !pageChunks.includes(chunk))).toEqual([]);
+    expect(requests.filter((path) => reactChunks().includes(path))).toEqual([]);
   });
 
-  test('tabs.html: pb-tabs.js is requested and every visible element upgrades', async ({ page }) => {
+  test('lazy.html (nothing for it at load): the page runtime comes with the first interaction', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/lazy.html');
+    await atRest(page);
+    expect(requests).not.toContain('/dist/pb-page.js');
+    const pageRuntime = page.waitForRequest((request) => request.url().endsWith('/dist/pb-page.js'));
+    await page.mouse.move(200, 200);
+    await pageRuntime;
+    expect(requests.filter((path) => reactChunks().includes(path))).toEqual([]);
+  });
+
+  test('tabs.html: tabs in view wait for the visitor; pointing at them fetches their code once and renders them', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto('/tabs.html');
-    await waitForVisibleUpgrades(page);
-    expect(requests).toContain('/dist/pb-tabs.js');
+    await atRest(page);
+    expect(requests).not.toContain('/dist/pb-tabs.js');
+    await expect(page.locator('#product-tabs')).not.toHaveAttribute('data-enhanced', '');
+    // The resting state is already the first tab, laid out as the module lays it out.
+    await expect(page.locator('#product-tabs > div').nth(0)).toBeVisible();
+    await expect(page.locator('#product-tabs > div').nth(1)).toBeHidden();
+
+    await page.locator('#product-tabs > h3').first().hover();
     await expect(page.locator('#product-tabs')).toHaveAttribute('data-enhanced', '');
-    await expect(page.locator('#faq-tabs')).toHaveAttribute('data-enhanced', '');
-    // Each module file is fetched once, however many instances use it.
+    await expect(page.locator('#product-tabs').getByRole('tab')).toHaveCount(3);
+    await upgraded(page, '#faq-tabs');
     expect(requests.filter((path) => path === '/dist/pb-tabs.js')).toHaveLength(1);
   });
 
-  test('tabs.html: the far accordion is not upgraded until it comes near the viewport', async ({ page }) => {
+  test('tabs.html: a click on a tab before its code arrived opens that tab once it did', async ({ page }) => {
+    await page.route('**/dist/pb-tabs.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
     await page.goto('/tabs.html');
-    await waitForVisibleUpgrades(page);
-    await page.waitForTimeout(500);
-    await expect(page.locator('#late-accordion')).not.toHaveAttribute('data-enhanced', '');
-    await upgraded(page, '#late-accordion');
+    await atRest(page);
+    const specifications = page.locator('#product-tabs > h3', { hasText: 'Specifications' });
+    await specifications.click();
+    await expect(specifications).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#product-tabs > div').nth(1)).toBeVisible();
+    await expect(page.locator('#product-tabs > div').nth(0)).toBeHidden();
   });
 
-  test('lazy.html: pb-toggle.js is requested only when the toggle 3000 px below the fold is scrolled to', async ({ page }) => {
+  test('lazy.html: the far counter gets its code as it comes near the viewport; the far toggle only when pointed at', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto('/lazy.html');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
-    const toggleTop = await page.locator('#lazy-toggle').evaluate((element) => element.getBoundingClientRect().top);
-    expect(toggleTop).toBeGreaterThan(3000);
-    expect(requests).not.toContain('/dist/pb-toggle.js');
+    await atRest(page);
+    const counterTop = await page.locator('#lazy-counter').evaluate((element) => element.getBoundingClientRect().top);
+    expect(counterTop).toBeGreaterThan(3000);
     expect(elementModules(requests)).toEqual([]);
-    expect(sharedChunks(requests).filter((chunk) => reactChunks().includes(chunk))).toEqual([]);
+    expect(requests.filter((path) => reactChunks().includes(path))).toEqual([]);
 
-    const toggleRequest = page.waitForRequest((request) => request.url().endsWith('/dist/pb-toggle.js'));
+    const counterRequest = page.waitForRequest((request) => request.url().endsWith('/dist/pb-number-counter.js'));
+    await page.locator('#counter-heading').scrollIntoViewIfNeeded();
+    await counterRequest;
+    await expect(page.locator('#lazy-counter')).toHaveAttribute('data-enhanced', '');
     await page.locator('#lazy-toggle').scrollIntoViewIfNeeded();
-    await toggleRequest;
-    expect(requests).toContain('/dist/pb-toggle.js');
+    await atRest(page);
+    expect(requests).not.toContain('/dist/pb-toggle.js');
+
+    await page.locator('#lazy-toggle summary').hover();
     await expect(page.locator('#lazy-toggle')).toHaveAttribute('data-enhanced', '');
-    // And the upgraded toggle works.
     await page.locator('#lazy-toggle summary').click();
     await expect(page.locator('#lazy-toggle details')).toHaveAttribute('open', '');
   });
 
-  test('tags added later: a <pb-tabs> inserted into lazy.html by script upgrades', async ({ page }) => {
+  test('lazy.html: a click on the far toggle before its code arrived opens it', async ({ page }) => {
+    await page.route('**/dist/pb-toggle.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/lazy.html');
+    await page.locator('#lazy-toggle summary').click();
+    await expect(page.locator('#lazy-toggle details')).toHaveAttribute('open', '');
+    await expect(page.locator('#lazy-toggle')).toHaveAttribute('data-enhanced', '');
+  });
+
+  test('tabs.html: after the first key press, modules near the viewport upgrade without pointing, so Tab finds them ready', async ({ page }) => {
+    await page.goto('/tabs.html');
+    await atRest(page);
+    await expect(page.locator('#product-tabs')).not.toHaveAttribute('data-enhanced', '');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#product-tabs')).toHaveAttribute('data-enhanced', '');
+    await expect(page.locator('#product-tabs [role=tab][aria-selected=true]')).toHaveAttribute('tabindex', '0');
+  });
+
+  test('tags added later: a <pb-tabs> inserted into lazy.html by script works when the visitor reaches for it', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto('/lazy.html');
-    await page.waitForLoadState('networkidle');
+    await atRest(page);
     expect(requests).not.toContain('/dist/pb-tabs.js');
 
     await page.evaluate(() => {
@@ -98,15 +159,75 @@ test.describe('One script, modules loaded lazily', () => {
     });
 
     const tabs = page.locator('#inserted-tabs');
+    await expect(tabs.locator('> div').nth(1)).toBeHidden();
+    await tabs.locator('> h2', { hasText: 'Details' }).click();
     await expect(tabs).toHaveAttribute('data-enhanced', '');
     expect(requests).toContain('/dist/pb-tabs.js');
     await expect(tabs.getByRole('tab')).toHaveCount(2);
-    await expect(tabs.locator('> div').nth(1)).toBeHidden();
-    await tabs.getByRole('tab', { name: 'Details' }).click();
     await expect(tabs.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
     await expect(tabs.locator('> div').nth(1)).toBeVisible();
     await expect(tabs.locator('> div').nth(0)).toBeHidden();
   });
+});
+
+/** Minimal content every module accepts, to check loading alone. */
+const SAMPLE = '<p>Sample content of a module, long enough to have a box.</p>';
+
+/** A page on the demo origin with `html` in its body, served by the test itself. */
+async function servePage(page: Page, html: string): Promise<void> {
+  await page.route('**/loading-fixture.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Loading fixture</title><script src="/dist/pb-elements.js"></script></head><body><main>${html}</main></body></html>`,
+    }),
+  );
+  await page.goto('/loading-fixture.html');
+}
+
+test.describe('Every element loads, whatever its display', () => {
+  for (const display of ['contents', 'block', 'inline']) {
+    test(`display: ${display}: modules that act on their own upgrade near the viewport, the others when pointed at`, async ({ page }) => {
+      const spacer = '<div style="height:2000px"></div>';
+      await servePage(
+        page,
+        `${spacer}<pb-number-counter id="counter" number="5" style="display:${display}">${SAMPLE}</pb-number-counter>` +
+          `<pb-animate id="animate" style="display:${display}">${SAMPLE}</pb-animate>` +
+          `<pb-lightbox id="lightbox" style="display:${display}"><a href="/assets/favicon.svg"><img src="/assets/favicon.svg" alt="A logo" width="40" height="40"></a></pb-lightbox>` +
+          `<pb-toggle id="toggle" style="display:${display}"><details><summary>More</summary>${SAMPLE}</details></pb-toggle>${spacer}`,
+      );
+      await atRest(page);
+      for (const id of ['counter', 'animate', 'lightbox', 'toggle']) await expect(page.locator(`#${id}`)).not.toHaveAttribute('data-enhanced', '');
+
+      await page.locator('#counter p').scrollIntoViewIfNeeded();
+      await expect(page.locator('#counter')).toHaveAttribute('data-enhanced', '');
+      await expect(page.locator('#animate')).toHaveAttribute('data-enhanced', '');
+
+      await page.locator('#lightbox img').hover();
+      await expect(page.locator('#lightbox')).toHaveAttribute('data-enhanced', '');
+      await page.locator('#toggle summary').hover();
+      await expect(page.locator('#toggle')).toHaveAttribute('data-enhanced', '');
+    });
+  }
+});
+
+test.describe('Every tag loads whatever its display', () => {
+  // Once the visitor has used the keyboard, every module comes in as it nears the viewport: the
+  // path that has to find elements without a box of their own.
+  for (const display of ['contents', 'inline', 'block']) {
+    test(`display: ${display}: every tag near the viewport upgrades after a key press`, async ({ page }) => {
+      test.slow();
+      const tags = PB_TAGS.split(',').filter((tag) => tag !== 'pb-consent-banner');
+      const content = (tag: string) => (tag === 'pb-tabs' ? '<h3>One</h3><div><p>First panel.</p></div><h3>Two</h3><div><p>Second panel.</p></div>' : SAMPLE);
+      await servePage(page, tags.map((tag) => `<${tag} style="display:${display}">${content(tag)}</${tag}>`).join(''));
+      await atRest(page);
+      await page.keyboard.press('Shift');
+      for (const tag of tags) {
+        const element = page.locator(tag).first();
+        await element.evaluate((node) => node.firstElementChild?.scrollIntoView({ block: 'center' }));
+        await expect(element, tag).toHaveAttribute('data-enhanced', '');
+      }
+    });
+  }
 });
 
 test.describe('A module that fails to load (SPEC.md §8)', () => {
@@ -116,16 +237,17 @@ test.describe('A module that fails to load (SPEC.md §8)', () => {
     await page.goto('/tabs.html');
 
     // The other modules are unaffected.
-    await expect(page.locator('#product-tabs')).toHaveAttribute('data-enhanced', '');
     const specifications = page.locator('#product-tabs > h3', { hasText: 'Specifications' });
     await specifications.click();
+    await expect(page.locator('#product-tabs')).toHaveAttribute('data-enhanced', '');
     await expect(specifications).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('#product-tabs > div').nth(1)).toBeVisible();
     await expect(page.locator('#product-tabs > div').nth(0)).toBeHidden();
     await upgraded(page, '#care-toggle');
 
-    // The accordion is marked failed and left exactly as the author wrote it.
+    // Reached for, the accordion is marked failed and left exactly as the author wrote it.
     const accordion = page.locator('#faq-accordion');
+    await accordion.locator('summary').first().hover();
     await expect(accordion).toHaveAttribute('data-failed', '');
     await expect(accordion).not.toHaveAttribute('data-enhanced', '');
     const items = accordion.locator('> details');

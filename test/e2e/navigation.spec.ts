@@ -4,7 +4,7 @@
  * button appears after scrolling past 800 px; smooth scroll 800 ms).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { frames } from './helpers';
+import { frames, requestUpgrade } from './helpers';
 
 async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -17,6 +17,8 @@ test.describe('navigation.html', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/navigation.html');
     await expect(page.locator('pb-dot-nav')).toHaveAttribute('data-enhanced', '');
+    // The scroll-to-top button gets its code with the first scroll (it shows only after 800 px).
+    await requestUpgrade(page, 'pb-scroll-top');
     await expect(page.locator('pb-scroll-top')).toHaveAttribute('data-enhanced', '');
   });
 

@@ -5,16 +5,14 @@
  * what was typed, there is no double submit, and axe finds nothing.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, expectNoAxeViolations } from './helpers';
+import { collectErrors, expectNoAxeViolations, upgraded } from './helpers';
 
 const POST_ID = 42;
 
+/** Opens the community page with its search boxes and comments upgraded, as a visitor reaching for each would. */
 async function openCommunity(page: Page): Promise<void> {
   await page.goto('/community.html');
-  await expect(page.locator('#site-search')).toHaveAttribute('data-enhanced', '');
-  await expect(page.locator('#header-search')).toHaveAttribute('data-enhanced', '');
-  await page.locator('#comments').scrollIntoViewIfNeeded();
-  await expect(page.locator('#comments')).toHaveAttribute('data-enhanced', '');
+  for (const selector of ['#site-search', '#header-search', '#comments']) await upgraded(page, selector);
 }
 
 async function storedComments(page: Page): Promise<Array<{ id: number; parent_id: number; author: string; content: string }>> {
@@ -222,7 +220,7 @@ test.describe('axe-core on search and comments', () => {
 
   test('the search results page: 0 violations', async ({ page }) => {
     await page.goto('/search?s=slider');
-    await expect(page.locator('pb-search')).toHaveAttribute('data-enhanced', '');
+    await upgraded(page, 'pb-search');
     await expectNoAxeViolations(page);
   });
 });

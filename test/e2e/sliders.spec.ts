@@ -2,7 +2,7 @@
  * Sliders, carousels and the lightbox on the demo site (SPEC.md §2, §4, §9), driven end to end.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { upgraded } from './helpers';
+import { recordRequests, swiperModuleChunks, upgraded } from './helpers';
 
 /** The label of the slide that is not hidden from assistive technology (a slider shows one). */
 async function activeSlideLabel(page: Page, slider: string): Promise<string | null> {
@@ -77,6 +77,34 @@ test.describe('pb-image-carousel on the demo site', () => {
     expect(requested.some((url) => url.includes('photoswipe-core'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0, { timeout: 3000 });
+  });
+
+  test('a carousel fetches only the Swiper modules its attributes ask for, before it upgrades', async ({ page }) => {
+    const chunks = swiperModuleChunks();
+    expect(chunks.size, 'the build has on-demand Swiper modules').toBeGreaterThan(5);
+    const requests = recordRequests(page);
+    const fetched = () => requests.flatMap((path) => (chunks.has(path) ? [chunks.get(path)!] : [])).sort();
+    await page.goto('/lazy.html');
+    const insert = (id: string, attributes: string) =>
+      page.evaluate(
+        ([id, attributes]) =>
+          document.querySelector('main, body')!.insertAdjacentHTML(
+            'afterbegin',
+            `<pb-image-carousel id="${id}" ${attributes}><img src="/assets/img/carousel-1-lake.svg" alt="Lake" width="800" height="533"><img src="/assets/img/carousel-2-dunes.svg" alt="Dunes" width="800" height="533"><img src="/assets/img/carousel-3-forest.svg" alt="Forest" width="800" height="533"><img src="/assets/img/carousel-4-glacier.svg" alt="Glacier" width="800" height="533"></pb-image-carousel>`,
+          ),
+        [id, attributes],
+      );
+    await insert('plain', 'slide-to-show="2" loop');
+    await upgraded(page, '#plain');
+    expect(fetched(), 'a plain slide carousel').toEqual([]);
+    await insert('rotating', 'autoplay effect="fade"');
+    await upgraded(page, '#rotating');
+    expect(fetched()).toEqual(['autoplay', 'effect-fade']);
+    const running = await page.locator('#rotating').evaluate((element) => {
+      const viewport = element.shadowRoot!.querySelector('[part~=viewport]') as HTMLElement & { swiper: { autoplay?: { running: boolean }; params: { effect: string } } };
+      return { autoplay: viewport.swiper.autoplay?.running, effect: viewport.swiper.params.effect };
+    });
+    expect(running).toEqual({ autoplay: true, effect: 'fade' });
   });
 
   test('the slideshow has a thumbnail strip, and vertical carousels move vertically', async ({ page }) => {

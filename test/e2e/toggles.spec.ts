@@ -113,10 +113,14 @@ test.describe('Accordion: only one item open (SPEC.md §4)', () => {
   });
 
   test('clicks during the slide are ignored', async ({ page }) => {
-    await items(page).nth(1).locator('summary').click();
-    await page.waitForTimeout(150);
-    // force: Playwright would otherwise wait for the sliding summary to stop moving.
-    await items(page).nth(2).locator('summary').click({ force: true });
+    // Both clicks in the page, a frame apart, so the second one lands inside the 700 ms slide
+    // however busy the machine is.
+    await page.evaluate(async () => {
+      const summaries = document.querySelectorAll<HTMLElement>('#faq-accordion > details > summary');
+      summaries[1]!.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      summaries[2]!.click();
+    });
     await page.waitForTimeout(SLIDE_MS + 300);
     expect(await openStates(page)).toEqual(only(1));
     // Once settled, the next click works again.
@@ -190,9 +194,13 @@ test.describe('Toggle: slides open and closed in 700 ms (SPEC.md §4, §9)', () 
   test('a second click during the slide is ignored', async ({ page }) => {
     const details = page.locator('#care-toggle details');
     const closed = await heightOf(page, '#care-toggle details');
-    await details.locator('summary').click();
-    await page.waitForTimeout(150);
-    await details.locator('summary').click({ force: true });
+    // Both clicks in the page, a frame apart: the second one lands inside the slide however busy the machine is.
+    await page.evaluate(async () => {
+      const summary = document.querySelector<HTMLElement>('#care-toggle summary')!;
+      summary.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      summary.click();
+    });
     await page.waitForTimeout(SLIDE_MS + 300);
     await expect(details).toHaveAttribute('open', '');
     expect(await heightOf(page, '#care-toggle details')).toBeGreaterThan(closed + 10);

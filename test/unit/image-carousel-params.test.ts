@@ -15,6 +15,7 @@ import {
   minimumSlidesForLoop,
   modeForBreakpoint,
   slidesToPreload,
+  swiperFeatures,
   viewportRootMargin,
   type CarouselConfig,
   type CarouselContext,
@@ -298,5 +299,36 @@ describe('arrows and preloading', () => {
     expect(slidesToPreload(6, 2, 8, 1, true)).toEqual([0, 5]);
     expect(slidesToPreload(0, 2, 3, 1, true), 'never a visible slide').toEqual([2]);
     expect(slidesToPreload(2, 1, 8, 2, false)).toEqual([0, 1, 3, 4]);
+  });
+});
+
+describe('Swiper modules a carousel loads', () => {
+  it('a plain slide carousel needs no module beyond the core (and Zoom, which every carousel has)', () => {
+    expect(swiperFeatures(configOf())).toEqual([]);
+    expect(swiperFeatures(configOf({ loop: '', 'slide-to-show': '4', 'show-lightbox': '', grab: '' }))).toEqual([]);
+  });
+
+  it('each attribute that needs a module asks for it, in any screen mode', () => {
+    expect(swiperFeatures(configOf({ autoplay: '' }))).toEqual(['autoplay']);
+    expect(swiperFeatures(configOf({ autoplay: 'off' }))).toEqual([]);
+    expect(swiperFeatures(configOf({ mousewheel: '' }))).toEqual(['mousewheel']);
+    expect(swiperFeatures(configOf({ type: 'slideshow' }))).toEqual(['thumbs']);
+    expect(swiperFeatures(configOf({ 'slide-row': '2' }))).toEqual(['grid']);
+    expect(swiperFeatures(configOf({ effect: 'cube' }))).toEqual(['effect-cube']);
+    expect(swiperFeatures(configOf({ 'effect-phone': 'fade' })), 'a phone-only effect').toEqual(['effect-fade']);
+    expect(swiperFeatures(configOf({ type: 'slideshow', 'slideshow-effect': 'flip', effect: 'cards' })), 'a slideshow uses slideshow-effect').toEqual([
+      'effect-flip',
+      'thumbs',
+    ]);
+  });
+
+  it('no Grid where one slide per view leaves a single row anyway', () => {
+    expect(swiperFeatures(configOf({ 'slide-row': '2', effect: 'fade' }))).toEqual(['effect-fade']);
+    expect(swiperFeatures(configOf({ 'slide-row': '2', type: 'slideshow' }))).toEqual(['thumbs']);
+  });
+
+  it('every effect, autoplay, mousewheel, rows and a slideshow: every module, each once', () => {
+    const config = configOf({ effect: 'coverflow', 'effect-tablet': 'creative', 'type-phone': 'slideshow', 'slideshow-effect': 'fade', 'slide-row': '2', autoplay: '', mousewheel: '' });
+    expect(swiperFeatures(config)).toEqual(['autoplay', 'effect-coverflow', 'effect-creative', 'effect-fade', 'grid', 'mousewheel', 'thumbs']);
   });
 });

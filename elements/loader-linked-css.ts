@@ -1,0 +1,8 @@
+/**
+ * pb-loader.js: the loader without the critical CSS, for pages that link dist/pb-elements.css
+ * (render-blocking CSS, as small as it is) and load this script `async`, so that no script blocks
+ * the first paint.
+ */
+import { startLoader } from '../react-core/loader/start-loader';
+
+startLoader();

@@ -1,0 +1,161 @@
+/**
+ * The consent banner's preferences dialog (WAI-ARIA APG dialog pattern), fetched the first time a
+ * visitor opens it, or points at or focuses its button: most visitors choose on the banner itself
+ * and never download it. Its content, its focus trap (focus moved in and kept inside), the page's
+ * scroll lock while it is open, and its styles, added to the banner's shadow root when it loads.
+ */
+import { useLayoutEffect, type Dispatch } from 'react';
+import type { BannerData, ConsentCategory, ConsentCategoryText } from '../consent/consent-types';
+import { preloadFocusTrap, trapFocus } from '../runtime/focus-trap';
+import { formatMessage, type Messages } from '../runtime/messages';
+import { motionDuration } from '../runtime/reduced-motion';
+import { safeUrl } from '../runtime/safe-url';
+import { lockPageScroll } from '../runtime/scroll-lock';
+import { consentPreferencesStyles } from './consent-preferences-styles';
+import { DIALOG_FADE_MS, type BannerViewAction, type BannerViewState } from './consent-banner-state';
+
+export const DIALOG_TITLE_ID = 'pb-consent-dialog-title';
+
+// This code arrives when the dialog is about to open: the focus trap's library is needed next.
+preloadFocusTrap();
+
+let sheet: CSSStyleSheet | undefined;
+
+/** The dialog's rules, shared by every banner through one constructed stylesheet. */
+function useDialogStyles(root: ShadowRoot): void {
+  useLayoutEffect(() => {
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(consentPreferencesStyles);
+    }
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }, [root]);
+}
+
+export interface PreferencesDialogProps {
+  tag: string;
+  /** The dialog element of the banner's shadow root: the content goes in, focus is trapped in it. */
+  dialog: HTMLElement;
+  banner: BannerData;
+  view: BannerViewState;
+  categories: ConsentCategoryText[];
+  messages: Messages;
+  dispatch: Dispatch<BannerViewAction>;
+  onClose: () => void;
+  onSave: () => void;
+  onAcceptAll: () => void;
+  onDenyAll: () => void;
+}
+
+export function PreferencesDialog({ tag, dialog, banner, view, categories, messages, dispatch, onClose, onSave, onAcceptAll, onDenyAll }: PreferencesDialogProps) {
+  useDialogStyles(dialog.getRootNode() as ShadowRoot);
+
+  // Focus moved in and trapped, the page still, while the dialog is open (mounted).
+  useLayoutEffect(() => {
+    const releaseTrap = trapFocus(tag, dialog, () => dialog.querySelector<HTMLElement>('[part~=close-button]') ?? dialog);
+    // SPEC §4 "Builder helpers: Scroll lock", shared with the header's overlay menus.
+    const unlock = lockPageScroll();
+    const duration = motionDuration(DIALOG_FADE_MS);
+    const fade = duration > 0 ? dialog.animate([{ opacity: 0 }, { opacity: 1 }], { duration, easing: 'ease-out' }) : undefined;
+    return () => {
+      fade?.cancel();
+      releaseTrap();
+      unlock();
+    };
+  }, [tag, dialog]);
+
+  const setCategory = (category: ConsentCategory, checked: boolean): void =>
+    dispatch({ type: 'set-category', category, checked, services: banner.services });
+
+  return (
+    <>
+          <div part="dialog-header">
+            <h2 part="dialog-title" id={DIALOG_TITLE_ID}>
+              {messages.consentPreferencesTitle}
+            </h2>
+            <button type="button" part="button close-button" aria-label={messages.consentClose} onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <ul part="categories">
+            {categories.map((category) => {
+              const functional = category.id === 'functional';
+              const services = banner.services.filter((service) => service.category === category.id);
+              const switchId = `pb-consent-category-${category.id}`;
+              const described = [category.description && `${switchId}-description`, functional && `${switchId}-always-on`]
+                .filter(Boolean)
+                .join(' ');
+              return (
+                <li key={category.id} part="category" data-category={category.id}>
+                  <div part="switch-row">
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      part="switch category-switch"
+                      id={switchId}
+                      checked={view.categories[category.id]}
+                      disabled={functional}
+                      aria-describedby={described || undefined}
+                      onChange={(event) => setCategory(category.id, event.currentTarget.checked)}
+                    />
+                    <label htmlFor={switchId}>{category.label}</label>
+                    {functional && (
+                      <span part="always-on" id={`${switchId}-always-on`}>
+                        {messages.consentAlwaysOn}
+                      </span>
+                    )}
+                  </div>
+                  {category.description && (
+                    <p part="description" id={`${switchId}-description`}>
+                      {category.description}
+                    </p>
+                  )}
+                  {services.length > 0 && !functional && (
+                    <ul part="services" aria-label={formatMessage(messages.consentServicesLabel, { category: category.label })}>
+                      {services.map((service) => {
+                        const serviceId = `pb-consent-service-${banner.services.indexOf(service)}`;
+                        const privacy = service.privacyUrl ? safeUrl(service.privacyUrl) : null;
+                        return (
+                          <li key={service.id} part="service" data-service={service.id}>
+                            <div part="switch-row">
+                              <input
+                                type="checkbox"
+                                role="switch"
+                                part="switch service-switch"
+                                id={serviceId}
+                                checked={view.services[service.id] === true}
+                                onChange={(event) =>
+                                  dispatch({ type: 'set-service', service: service.id, checked: event.currentTarget.checked })
+                                }
+                              />
+                              <label htmlFor={serviceId}>{service.label}</label>
+                            </div>
+                            {privacy && (
+                              <a part="link" href={privacy}>
+                                {formatMessage(messages.consentServicePrivacy, { service: service.label })}
+                              </a>
+                            )}
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <div part="dialog-buttons">
+            <button type="button" part="button save-button" onClick={onSave}>
+              {banner.texts.savePreferences}
+            </button>
+            <button type="button" part="button accept-button" onClick={onAcceptAll}>
+              {banner.texts.acceptAll}
+            </button>
+            <button type="button" part="button deny-button" onClick={onDenyAll}>
+              {banner.texts.denyAll}
+            </button>
+          </div>
+
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** Swiper's Autoplay module, a chunk of its own: imported only by the carousels that need it (../swiper-modules.ts). */
+export { default } from 'swiper/modules/autoplay.mjs';

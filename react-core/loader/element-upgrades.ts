@@ -1,0 +1,207 @@
+/**
+ * When each instance of a pb-* element gets its code and its first render. The element layer
+ * holds every instance in the document until it is released here (see runtime/upgrade-gate.ts),
+ * so loading a tag's code never renders all its instances at once: instances are released one
+ * per idle task as they come near the viewport, at once when the visitor reaches for them, and
+ * never while nothing needs them.
+ */
+import { RELEASE_EVENT } from '../runtime/upgrade-gate';
+import { holdClicks, holdSubmits } from './held-events';
+import { createIdleQueue } from './idle-queue';
+import type { ModuleLoad } from './module-loader';
+import { whenRendered } from './rendered';
+import { createVisibilityWatch } from './visibility';
+
+export type LoadWhen = 'eager' | 'visible' | 'interaction' | 'scroll' | 'requested';
+
+/** When a tag's instances need their code and first render (see registry.ts). */
+export interface ElementPolicy {
+  when: LoadWhen | ((element: Element) => LoadWhen);
+  /** The module reads the page hash: a hash on load or a hash change upgrades its instances. */
+  hash?: boolean;
+  /** Links anywhere on the page whose click this module handles (the reviews anchor of tabs). */
+  pageLinks?: string;
+}
+
+export interface ElementUpgradesOptions {
+  elements: Record<string, ElementPolicy>;
+  load: ModuleLoad;
+  visibleMargin: string;
+  /** The page was opened with a hash: the modules that read it upgrade at once. */
+  hashOnLoad: boolean;
+}
+
+/** The visitor points, touches or focuses: an instance under it is needed now. */
+const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad }: ElementUpgradesOptions) {
+  const tags = Object.keys(elements);
+  const selector = tags.join(',');
+  const released = new WeakSet<Element>();
+  const loadedTags = new Set<string>();
+  /** `scroll` instances not released yet, waiting for the first scroll. */
+  const waitingForScroll = new Set<Element>();
+  let keyboardUsed = false;
+  let scrolled = scrollY > 0;
+
+  const queue = createIdleQueue<Element>((element) => {
+    if (!element.isConnected || released.has(element)) return true;
+    if (!loadedTags.has(element.localName)) {
+      void loadTag(element.localName);
+      return false;
+    }
+    release(element);
+    return true;
+  });
+  const visibility = createVisibilityWatch(visibleMargin, (element) => {
+    void loadTag(element.localName);
+    queue.add(element);
+  });
+
+  const tagLoads = new Map<string, Promise<boolean>>();
+  function loadTag(tag: string): Promise<boolean> {
+    let pending = tagLoads.get(tag);
+    if (!pending) {
+      pending = load(`${tag}.js`).then((loaded) => {
+        loadedTags.add(tag);
+        // A module that did not load leaves its instances as the author wrote them, fully shown.
+        if (!loaded) document.querySelectorAll(tag).forEach(fail);
+        queue.wake();
+        return loaded;
+      });
+      tagLoads.set(tag, pending);
+    }
+    return pending;
+  }
+
+  function fail(element: Element): void {
+    element.setAttribute('data-failed', '');
+    release(element);
+  }
+
+  function release(element: Element): void {
+    if (released.has(element)) return;
+    released.add(element);
+    element.dispatchEvent(new Event(RELEASE_EVENT));
+  }
+
+  /** Stops every trigger waiting for `element` (it was released, or removed from the page). */
+  function forget(element: Element): void {
+    queue.delete(element);
+    visibility.unwatch(element);
+    waitingForScroll.delete(element);
+  }
+
+  function isHeld(element: Element): boolean {
+    return !released.has(element) && element.getRootNode() === document;
+  }
+
+  /** Loads and renders `element` without waiting for idle time; resolves once it can take events. */
+  function releaseNow(element: Element): Promise<void> {
+    forget(element);
+    return loadTag(element.localName).then(() => {
+      release(element);
+      return whenRendered(element);
+    });
+  }
+
+  function policyOf(element: Element): LoadWhen {
+    const entry = elements[element.localName]!;
+    if (element.getAttribute('loading') === 'eager' || (entry.hash && hashOnLoad)) return 'eager';
+    const when = typeof entry.when === 'function' ? entry.when(element) : entry.when;
+    if (keyboardUsed && (when === 'interaction' || when === 'scroll')) return 'visible';
+    if (when === 'scroll' && scrolled) return 'eager';
+    return when;
+  }
+
+  function schedule(element: Element): void {
+    if (released.has(element)) return;
+    const when = policyOf(element);
+    if (when === 'eager') {
+      void loadTag(element.localName);
+      queue.add(element);
+    } else if (when === 'visible') {
+      visibility.watch(element);
+    } else if (when === 'scroll') {
+      waitingForScroll.add(element);
+    }
+  }
+
+
+  function instancesIn(root: Node): Element[] {
+    if (!(root instanceof Element)) return [];
+    const found = [...root.querySelectorAll(selector)];
+    if (root.matches(selector)) found.unshift(root);
+    return found;
+  }
+
+  /** The instances an event passed through that still wait for their first render. */
+  function heldOnPath(event: Event): Element[] {
+    return event
+      .composedPath()
+      .filter((node): node is Element => node instanceof Element && node.localName in elements && isHeld(node));
+  }
+
+  function reachedFor(event: Event): void {
+    for (const element of heldOnPath(event)) {
+      if (policyOf(element) !== 'requested') void releaseNow(element);
+    }
+  }
+
+  function onFirstKey(): void {
+    if (keyboardUsed) return;
+    // Keyboard users reach modules by Tab, without pointing first: have them ready in time.
+    keyboardUsed = true;
+    document.querySelectorAll(selector).forEach(schedule);
+  }
+
+  function onFirstScroll(): void {
+    scrolled = true;
+    for (const element of waitingForScroll) queue.add(element);
+    waitingForScroll.clear();
+  }
+
+  /** A click or submit on an instance that has not rendered yet waits for it. */
+  function pendingFor(event: Event): Promise<unknown> | undefined {
+    const held = heldOnPath(event).filter((element) => policyOf(element) !== 'requested');
+    if (held.length > 0) return Promise.all(held.map(releaseNow));
+    if (!(event.target instanceof Element)) return undefined;
+    for (const [tag, entry] of Object.entries(elements)) {
+      if (!entry.pageLinks || !event.target.closest(entry.pageLinks)) continue;
+      const instances = [...document.querySelectorAll(tag)].filter(isHeld);
+      if (instances.length > 0) return Promise.all(instances.map(releaseNow));
+    }
+    return undefined;
+  }
+
+  for (const type of REACH_EVENTS) document.addEventListener(type, reachedFor, { capture: true, passive: true });
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      onFirstKey();
+      reachedFor(event);
+    },
+    { capture: true, passive: true },
+  );
+  window.addEventListener('scroll', onFirstScroll, { once: true, passive: true });
+  window.addEventListener('hashchange', () => {
+    for (const [tag, entry] of Object.entries(elements)) if (entry.hash) document.querySelectorAll(tag).forEach((element) => void releaseNow(element));
+  });
+  holdClicks(pendingFor);
+  holdSubmits(pendingFor);
+
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) instancesIn(node).forEach(schedule);
+      for (const node of record.removedNodes) if (!node.isConnected) instancesIn(node).forEach(forget);
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+  document.querySelectorAll(selector).forEach(schedule);
+
+  /** An element some code asked to upgrade now (`pb-upgrade`). */
+  function requested(element: Element): void {
+    if (element.localName in elements) void releaseNow(element);
+  }
+
+  return { isHeld, requested };
+}

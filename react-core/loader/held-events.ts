@@ -1,0 +1,58 @@
+/**
+ * A click or submit that reaches a module before its code did is held, and replayed once the
+ * module can handle it: a tap on a tab heading opens that tab, a tap on a gallery image opens
+ * the lightbox instead of the image file, a form sent in the first second is sent by the module.
+ * Clicks the visitor sends elsewhere on purpose (a new tab or window, a download) pass.
+ */
+
+/** The click should go where the browser sends it, whatever the module would do. */
+function opensElsewhere(event: MouseEvent): boolean {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return true;
+  const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+  return Boolean(link && ((link.target && link.target !== '_self') || link.hasAttribute('download')));
+}
+
+/**
+ * Holds `event` if `ready(event)` returns a promise (the code that will handle it), then replays
+ * it on the same target once that promise resolves.
+ */
+export function holdClicks(ready: (event: MouseEvent) => Promise<unknown> | undefined): void {
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (event.defaultPrevented || opensElsewhere(event)) return;
+      const target = event.composedPath()[0];
+      if (!(target instanceof HTMLElement)) return;
+      const pending = ready(event);
+      if (!pending) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      void pending.then(() => {
+        if (target.isConnected) target.click();
+      });
+    },
+    { capture: true },
+  );
+}
+
+export function holdSubmits(ready: (event: SubmitEvent) => Promise<unknown> | undefined): void {
+  window.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || event.defaultPrevented) return;
+      const pending = ready(event as SubmitEvent);
+      if (!pending) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const { submitter } = event as SubmitEvent;
+      const button = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
+      void pending.then(() => {
+        if (!form.isConnected) return;
+        if (typeof form.requestSubmit === 'function') form.requestSubmit(button?.form === form ? button : undefined);
+        else form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      });
+    },
+    { capture: true },
+  );
+}

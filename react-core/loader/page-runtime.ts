@@ -1,0 +1,55 @@
+/**
+ * pb-page.js (smooth anchor scrolling, link options, the hash on load, sticky modules of the page
+ * configuration) is needed at once only when the page was opened with a hash or configures some
+ * of it; otherwise with the visitor's first interaction. A click that needs it before it arrived
+ * (an in-page anchor, a linked module) is held and replayed.
+ */
+import { holdClicks } from './held-events';
+import type { ModuleLoad } from './module-loader';
+
+/** Configuration keys that pb-page acts on at load (sticky modules, link options), in any spelling. */
+const PAGE_FEATURES = /sticky|link.?options/i;
+const FIRST_INTERACTION = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+function configuredKeys(): string[] {
+  const keys = Object.keys((window as { pbConfig?: object }).pbConfig ?? {});
+  const script = document.getElementById('pb-config');
+  if (script?.textContent) {
+    try {
+      const parsed: unknown = JSON.parse(script.textContent);
+      if (parsed && typeof parsed === 'object') keys.push(...Object.keys(parsed));
+    } catch {
+      // pb-page warns about malformed configuration when it reads it.
+    }
+  }
+  return keys;
+}
+
+function neededAtLoad(hashOnLoad: boolean): boolean {
+  return hashOnLoad || document.querySelector('[data-pb-link]') !== null || configuredKeys().some((key) => PAGE_FEATURES.test(key));
+}
+
+/** A same-page anchor or a linked module: what pb-page handles on click. */
+function handledByPage(event: MouseEvent): boolean {
+  return event.composedPath().some((node) => {
+    if (!(node instanceof Element)) return false;
+    if (node.hasAttribute('data-pb-link')) return true;
+    if (!(node instanceof HTMLAnchorElement) || !node.hash) return false;
+    return node.origin === location.origin && node.pathname === location.pathname && node.search === location.search;
+  });
+}
+
+export function startPageRuntime(load: ModuleLoad, hashOnLoad: boolean): void {
+  let loaded = false;
+  let loading: Promise<boolean> | undefined;
+  const loadPage = (): Promise<boolean> => {
+    loading ??= load('pb-page.js').then((ok) => {
+      loaded = true;
+      return ok;
+    });
+    return loading;
+  };
+  if (neededAtLoad(hashOnLoad)) void loadPage();
+  for (const type of FIRST_INTERACTION) document.addEventListener(type, loadPage, { capture: true, passive: true, once: true });
+  holdClicks((event) => (!loaded && handledByPage(event) ? loadPage() : undefined));
+}

@@ -1,0 +1,73 @@
+/**
+ * The loader: it reserves the upgraded layout (the critical CSS, unless the page links
+ * pb-elements.css) and holds back every pb-* element; after the first paint it finds the tags
+ * present now and added later, and gives each instance its code and its first render when it
+ * needs them (elements/registry.ts), one per idle task. It holds no module code and no React.
+ */
+import { BLOCKED_SELECTOR, CONSENT_SELECTOR, ELEMENTS, VISIBLE_MARGIN } from './registry';
+import { publishGate, UPGRADE_REQUEST_EVENT } from '../runtime/upgrade-gate';
+import { startElementUpgrades } from './element-upgrades';
+import { afterFirstPaint } from './first-paint';
+import { createModuleLoader, type ModuleManifest } from './module-loader';
+import { startPageRuntime } from './page-runtime';
+
+/** Written by scripts/build.mjs: the chunks every entry of this flavour imports. */
+declare const PB_MANIFEST: ModuleManifest;
+
+/** Starts the loader; `criticalCss` is injected when given (pb-elements.js), not when the page links it (pb-loader.js). */
+export function startLoader(criticalCss?: string): void {
+  const script = (document.currentScript ?? document.querySelector('script[src*="pb-elements"],script[src*="pb-loader"]')) as HTMLScriptElement | null;
+  const base = new URL('.', script?.src ?? location.href);
+  /** Only a hash present at navigation is a load hash (a later anchor click is not). */
+  const hashOnLoad = location.hash.length > 1;
+
+  let upgrades: ReturnType<typeof startElementUpgrades> | undefined;
+  // Until the loader starts, every element in the document waits.
+  publishGate({
+    isHeld: (element) => (upgrades ? upgrades.isHeld(element) : element.getRootNode() === document),
+    hashOnLoad,
+  });
+
+  if (criticalCss !== undefined) {
+    const style = document.createElement('style');
+    style.id = 'pb-elements-critical';
+    style.textContent = criticalCss;
+    (document.head ?? document.documentElement).append(style);
+  }
+
+  const polyfills: Promise<unknown> =
+    'adoptedStyleSheets' in Document.prototype ? Promise.resolve() : import(new URL('polyfills/constructable-stylesheets.js', base).href).catch(() => undefined);
+  const load = createModuleLoader(base, PB_MANIFEST, polyfills);
+
+  /** The consent runtime (no React) on pages with consent markup; its blocking part only where something is held back. */
+  function startConsent(): void {
+    const entries: Array<[selector: string, entry: string]> = [
+      [CONSENT_SELECTOR, 'pb-consent.js'],
+      [BLOCKED_SELECTOR, 'pb-consent-blocking.js'],
+    ];
+    const check = (node: Node): void => {
+      if (!(node instanceof Element)) return;
+      for (const [selector, entry] of entries) if (node.matches(selector) || node.querySelector(selector)) void load(entry);
+    };
+    check(document.documentElement);
+    new MutationObserver((records) => {
+      for (const record of records) record.addedNodes.forEach(check);
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  }
+
+  /** Asked for before the loader started: honoured once it has. */
+  const earlyRequests = new Set<Element>();
+  document.addEventListener(UPGRADE_REQUEST_EVENT, (event) => {
+    const element = event.composedPath()[0];
+    if (!(element instanceof Element)) return;
+    if (upgrades) upgrades.requested(element);
+    else earlyRequests.add(element);
+  });
+
+  void afterFirstPaint().then(() => {
+    upgrades = startElementUpgrades({ elements: ELEMENTS, load, visibleMargin: VISIBLE_MARGIN, hashOnLoad });
+    earlyRequests.forEach(upgrades.requested);
+    startConsent();
+    startPageRuntime(load, hashOnLoad);
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * Tells when an element comes within `margin` of the viewport, whatever its display. An element
+ * laid out with `display: contents` (a lightbox around a grid of links, a menu inside a split
+ * header) has no box for an IntersectionObserver to see, so its children are watched instead.
+ */
+export interface VisibilityWatch {
+  watch(element: Element): void;
+  unwatch(element: Element): void;
+}
+
+export function createVisibilityWatch(margin: string, onVisible: (element: Element) => void): VisibilityWatch {
+  /** Child watched in place of an element without a box → that element. */
+  const standIns = new WeakMap<Element, Element>();
+  const watchedChildren = new WeakMap<Element, Element[]>();
+
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const element = standIns.get(entry.target) ?? entry.target;
+        if (entry.isIntersecting) {
+          unwatch(element);
+          onVisible(element);
+        } else if (entry.target === element && withoutBox(entry)) {
+          watchChildrenOf(element);
+        }
+      }
+    },
+    { rootMargin: margin },
+  );
+
+  function withoutBox(entry: IntersectionObserverEntry): boolean {
+    const { width, height } = entry.boundingClientRect;
+    return width === 0 && height === 0 && getComputedStyle(entry.target).display === 'contents';
+  }
+
+  function watchChildrenOf(element: Element): void {
+    observer.unobserve(element);
+    const children = [...element.children];
+    if (children.length === 0) {
+      // Only text: it is laid out where the element is, so treat it as seen.
+      onVisible(element);
+      return;
+    }
+    watchedChildren.set(element, children);
+    for (const child of children) {
+      standIns.set(child, element);
+      observer.observe(child);
+    }
+  }
+
+  function unwatch(element: Element): void {
+    observer.unobserve(element);
+    for (const child of watchedChildren.get(element) ?? []) observer.unobserve(child);
+    watchedChildren.delete(element);
+  }
+
+  return { watch: (element) => observer.observe(element), unwatch };
+}

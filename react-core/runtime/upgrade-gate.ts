@@ -1,0 +1,53 @@
+/**
+ * The protocol between the loader (dist/pb-elements.js) and the element layer: on a page that
+ * uses the loader, an element's code may be loaded and its tag defined while the instance still
+ * waits for its first render. The loader decides when each instance renders (when it comes near
+ * the viewport, on the visitor's first interaction with it, in idle time, one per task), so
+ * defining a tag never renders ten instances in one long task, and an instance far down the page
+ * costs nothing until it is needed.
+ *
+ * Without the loader (a bundler import of `pb-elements/pb-tabs`, a test) there is no gate and
+ * every instance renders as soon as it is connected.
+ */
+
+/** Where the loader publishes its gate, shared across bundles through the global symbol registry. */
+const GATE_KEY = Symbol.for('pb-elements.upgrade-gate');
+
+/** Dispatched (not bubbling) on a held element by the loader when it may render. */
+export const RELEASE_EVENT = 'pb-release';
+
+/**
+ * Dispatched on an element by anyone (a module, a page script) to ask the loader to load and
+ * render it now: `element.dispatchEvent(new Event('pb-upgrade', { bubbles: true }))`.
+ */
+export const UPGRADE_REQUEST_EVENT = 'pb-upgrade';
+
+export interface UpgradeGate {
+  /** True while the loader holds back the first render of `element`. */
+  isHeld(element: Element): boolean;
+  /** The page was opened with a hash (not one that an anchor click added before the code came). */
+  hashOnLoad: boolean;
+}
+
+export function publishGate(gate: UpgradeGate): void {
+  (globalThis as Record<symbol, unknown>)[GATE_KEY] = gate;
+}
+
+function currentGate(): UpgradeGate | undefined {
+  return (globalThis as Record<symbol, UpgradeGate | undefined>)[GATE_KEY];
+}
+
+/** True when a loader on this page holds back `element`'s first render. */
+export function isHeld(element: Element): boolean {
+  return currentGate()?.isHeld(element) ?? false;
+}
+
+/** True when the page was opened with a hash (the loader saw it first; without a loader, the hash now). */
+export function openedWithHash(): boolean {
+  return currentGate()?.hashOnLoad ?? location.hash.length > 1;
+}
+
+/** Asks the loader (if any) to load and render `element` now. */
+export function requestUpgrade(element: Element): void {
+  element.dispatchEvent(new Event(UPGRADE_REQUEST_EVENT, { bubbles: true, composed: true }));
+}

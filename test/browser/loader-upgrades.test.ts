@@ -1,0 +1,133 @@
+/**
+ * The loader's instance scheduling (react-core/loader/element-upgrades.ts, README "Loading"), with
+ * the real element layer and real modules, and the module fetch replaced by a local import:
+ * - an instance of a module whose resting state the page shows waits for the visitor;
+ * - pointing at it, a click (replayed once it rendered) or the first key press renders it;
+ * - an instance that acts on its own renders as it comes near the viewport, whatever its display;
+ * - instances render one per task, never all at once when their tag is defined.
+ */
+import { expect } from 'chai';
+import { startElementUpgrades } from '../../react-core/loader/element-upgrades';
+import { publishGate, RELEASE_EVENT } from '../../react-core/runtime/upgrade-gate';
+import { cleanupFixtures, fixture, scrollToY, wait, waitFor } from './helpers';
+
+const MODULES: Record<string, () => Promise<unknown>> = {
+  'pb-toggle.js': () => import('../../elements/pb-toggle'),
+  'pb-accordion.js': () => import('../../elements/pb-accordion'),
+  'pb-number-counter.js': () => import('../../elements/pb-number-counter'),
+};
+/** How long each module "takes to download". */
+const DOWNLOAD_MS = 300;
+const requested: string[] = [];
+
+function load(entry: string): Promise<boolean> {
+  requested.push(entry);
+  return wait(DOWNLOAD_MS)
+    .then(() => MODULES[entry]!())
+    .then(() => true);
+}
+
+let upgrades: ReturnType<typeof startElementUpgrades>;
+
+before(() => {
+  publishGate({ isHeld: (element) => (upgrades ? upgrades.isHeld(element) : true), hashOnLoad: false });
+  upgrades = startElementUpgrades({
+    elements: {
+      'pb-toggle': { when: 'interaction' },
+      'pb-accordion': { when: 'interaction' },
+      'pb-number-counter': { when: 'visible' },
+    },
+    load,
+    visibleMargin: '0px',
+    hashOnLoad: false,
+  });
+});
+
+const enhanced = (element: Element): boolean => element.hasAttribute('data-enhanced');
+const TOGGLE = '<pb-toggle><details><summary>Question</summary><p>Answer.</p></details></pb-toggle>';
+
+describe('loader: when each instance gets its code and its first render', () => {
+  afterEach(cleanupFixtures);
+
+  it('an instance whose resting state the page shows waits for the visitor: no code, no render', async () => {
+    const toggle = fixture(TOGGLE);
+    await wait(DOWNLOAD_MS * 2);
+    expect(requested).to.not.include('pb-toggle.js');
+    expect(enhanced(toggle)).to.equal(false);
+  });
+
+  it('pointing at it fetches its code once and renders it', async () => {
+    const toggle = fixture(TOGGLE);
+    toggle.querySelector('summary')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    await waitFor(() => enhanced(toggle), 'the toggle to render');
+    const second = fixture(TOGGLE);
+    second.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+    await waitFor(() => enhanced(second), 'the second toggle to render');
+    expect(requested.filter((entry) => entry === 'pb-toggle.js')).to.have.length(1);
+  });
+
+  it('a click that arrives before the code did is replayed once the instance rendered', async () => {
+    const accordion = fixture(`<pb-accordion>
+      <details open><summary>First</summary><p>One.</p></details>
+      <details><summary>Second</summary><p>Two.</p></details>
+    </pb-accordion>`);
+    const [first, second] = accordion.querySelectorAll('details');
+    second!.querySelector('summary')!.click();
+    // Held: the native toggle did not happen behind the module's back.
+    expect(second!.open).to.equal(false);
+    await waitFor(() => enhanced(accordion) && second!.open, 'the replayed click to open the second item');
+    // The accordion's rule applied: the other item closed.
+    await waitFor(() => !first!.open, 'the first item to close', 3000);
+  });
+
+  it('an instance that acts on its own renders only as it comes near the viewport, even with display: contents', async () => {
+    const container = fixture(`<div>
+      <div style="height:3000px"></div>
+      <pb-number-counter number="7" style="display:contents"><p>Peaks</p></pb-number-counter>
+      <div style="height:200px"></div>
+    </div>`);
+    const counter = container.querySelector('pb-number-counter')!;
+    await wait(DOWNLOAD_MS * 2);
+    expect(enhanced(counter)).to.equal(false);
+    expect(requested).to.not.include('pb-number-counter.js');
+    counter.querySelector('p')!.scrollIntoView();
+    await waitFor(() => enhanced(counter), 'the counter to render');
+    await scrollToY(0);
+  });
+
+  it('instances render one per task, not all when their tag is defined', async () => {
+    const container = fixture(`<div>${'<pb-number-counter number="3"><p>Huts</p></pb-number-counter>'.repeat(4)}</div>`);
+    const counters = [...container.querySelectorAll('pb-number-counter')];
+    /** For each release: had the task of the previous release ended (a message posted then arrived)? */
+    const separateTasks: boolean[] = [];
+    let previousTaskEnded = true;
+    for (const counter of counters) {
+      counter.addEventListener(RELEASE_EVENT, () => {
+        separateTasks.push(previousTaskEnded);
+        previousTaskEnded = false;
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          previousTaskEnded = true;
+        };
+        channel.port2.postMessage(null);
+      });
+    }
+    await waitFor(() => counters.every(enhanced), 'every counter to render');
+    expect(separateTasks).to.deep.equal([true, true, true, true]);
+  });
+
+  it('asked for (pb-upgrade), an instance renders at once', async () => {
+    const toggle = fixture(TOGGLE);
+    upgrades.requested(toggle);
+    await waitFor(() => enhanced(toggle), 'the requested toggle to render');
+  });
+
+  // Last: once the keyboard was used it stays so for the page.
+  it('after the first key press, waiting instances near the viewport render without pointing', async () => {
+    const toggle = fixture(TOGGLE);
+    await wait(DOWNLOAD_MS);
+    expect(enhanced(toggle)).to.equal(false);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    await waitFor(() => enhanced(toggle), 'the toggle to render after a key press');
+  });
+});
