@@ -25,11 +25,14 @@ export function smoothScrollTo(top: number | (() => number), duration = SMOOTH_S
   const start = window.scrollY;
   if (prefersReducedMotion() || duration <= 0 || start === target()) {
     window.scrollTo(0, target());
-    // A header that becomes fixed after the jump changes the destination: settle on it.
+    const landed = window.scrollY;
+    // A header that becomes fixed after the jump changes the destination: settle on it, unless
+    // the page was scrolled again since (by the visitor or another script), which then wins.
     return new Promise((resolve) =>
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
-          if (Math.abs(window.scrollY - target()) > 1) window.scrollTo(0, target());
+          const untouched = Math.abs(window.scrollY - landed) <= 1;
+          if (untouched && Math.abs(window.scrollY - target()) > 1) window.scrollTo(0, target());
           resolve();
         }),
       ),
