@@ -163,4 +163,5 @@ await build({
 const bin = (name) => `node_modules/.bin/${name}`;
 execFileSync(bin('tsc'), ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 execFileSync(bin('cem'), ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'], { stdio: 'inherit' });
+execFileSync('node', ['scripts/manifest/index.mjs'], { stdio: 'inherit' });
 console.log(`built dist/ and dist/lite/: loader, ${Object.keys(moduleEntries).length} module entries, types, custom-elements.json`);

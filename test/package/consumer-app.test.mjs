@@ -2,10 +2,12 @@
 /**
  * The package as a user gets it (issue 13): `npm pack`, the tarball unpacked into a throwaway
  * app's node_modules (offline: no registry), the app built by Vite and by esbuild as its author
- * would, and the Vite build run in Chromium: every element is defined and one works.
+ * would, and the Vite build run in Chromium: every element is defined and one works. A TypeScript
+ * and a React 19 TSX consumer type-check against the installed package, resolved through its
+ * `exports` (test/unit/consumer-types.test.ts checks the declarations in detail).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
@@ -17,6 +19,27 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/chromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const TIMEOUT = 180_000;
+
+const TS_CONSUMER = `import 'pb-elements';
+import type { PbTabsElement } from 'pb-elements/pb-tabs';
+const tabs: PbTabsElement = document.querySelector('pb-tabs')!;
+tabs.addEventListener('pb-tab-change', (event) => console.log(event.detail.index, event.detail.name));
+`;
+
+const TSX_CONSUMER = `import type {} from 'pb-elements/jsx-react';
+export const Tabs = () => (
+  <pb-tabs label="Trip" active={1} onpb-tab-change={(event) => console.log(event.detail.previousIndex)}>
+    <h2>Route</h2>
+    <p>The route.</p>
+  </pb-tabs>
+);
+`;
+
+/** A consumer app's compiler options, shared with test/unit/consumer-types.test.ts; the package's declarations are checked too. */
+const CONSUMER_TSCONFIG = {
+  compilerOptions: JSON.parse(readFileSync(join(import.meta.dirname, 'consumer-compiler-options.json'), 'utf8')),
+  files: ['events.ts', 'tabs.tsx'],
+};
 
 const APP_HTML = `<!doctype html>
 <html lang="en">
@@ -78,6 +101,11 @@ afterAll(() => {
   if (app) rmSync(app.dir, { recursive: true, force: true });
 });
 
+/** Links the packages a consumer app has of its own (React and its types) from this project. */
+function linkAppDependencies(appDir) {
+  for (const name of ['react', '@types']) symlinkSync(join(ROOT, 'node_modules', name), join(appDir, 'node_modules', name), 'dir');
+}
+
 describe('the packed package', () => {
   it('is publishable: not private, with a license file and no runtime dependencies to install (dist bundles them)', () => {
     expect(app.packageJson.private).toBeUndefined();
@@ -117,5 +145,14 @@ describe('the packed package', () => {
     } finally {
       await browser.close();
     }
+  }, TIMEOUT);
+
+  it('a TypeScript consumer and a React 19 TSX consumer type-check against the installed package', () => {
+    linkAppDependencies(app.dir);
+    writeFileSync(join(app.dir, 'events.ts'), TS_CONSUMER);
+    writeFileSync(join(app.dir, 'tabs.tsx'), TSX_CONSUMER);
+    writeFileSync(join(app.dir, 'tsconfig.json'), JSON.stringify(CONSUMER_TSCONFIG));
+    const compile = () => execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-p', app.dir, '--pretty', 'false'], { cwd: app.dir, encoding: 'utf8' });
+    expect(compile).not.toThrow();
   }, TIMEOUT);
 });
