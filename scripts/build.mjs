@@ -6,7 +6,10 @@
  * - one ES module per element and per page runtime, and few, larger shared chunks: the framework
  *   (React or Preact, r2wc, the element layer), the shared runtime, and what families share;
  * - meta.json (inputs and imports of every output, for `npm run size` and the tests).
- * Then type declarations and custom-elements.json.
+ * And a third, for bundlers (dist/esm/, `import 'pb-elements'`): the React flavour's modules and
+ * chunks without React, react-dom, Swiper and PhotoSwipe, which it imports from the app's own
+ * node_modules (peer dependencies), so an app that has React does not load a second copy; no
+ * loader, since a bundler user imports the modules. Then type declarations and custom-elements.json.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +17,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { rolldown } from 'rolldown';
 import { LITE_ALIAS } from './flavours.mjs';
-import { swiperModuleFilesForRolldown } from './swiper-module-files.mjs';
+import { swiperModuleFile, swiperModuleFilesForRolldown, swiperModulesFromPackageForRolldown } from './swiper-module-files.mjs';
 
 /** Evergreen browsers and Safari 15.4 (constructable stylesheets are polyfilled there). */
 export const BROWSER_TARGET = ['chrome90', 'edge90', 'firefox101', 'safari15.4'];
@@ -30,8 +33,9 @@ const moduleEntries = Object.fromEntries([
 ]);
 
 /**
- * dist/index.js (`import 'pb-elements'`: every element) imports the element entries as they are,
- * rather than being bundled with them, which would move every element's code out of its own entry.
+ * Each build's index.js (every element: `import 'pb-elements'` is dist/esm/index.js, and
+ * `pb-elements/standalone` and `pb-elements/lite` the others) imports the element entries as they
+ * are, rather than being bundled with them, which would move every element's code out of its own entry.
  */
 function writeIndex(outdir) {
   const imports = [...readFileSync('elements/index.ts', 'utf8').matchAll(/^import '\.\/(pb-[a-z-]+)';$/gm)].map(([, name]) => `import './${name}.js';`);
@@ -54,25 +58,45 @@ const CHUNK_GROUPS = [
 
 const relative = (id) => path.relative(ROOT, id).split(path.sep).join('/');
 
-/** Every chunk an output imports statically, directly or not. */
+/** Every chunk an output imports statically, directly or not (not the external modules it imports). */
 function staticClosure(chunks, fileName, seen = new Set()) {
   for (const imported of chunks.get(fileName)?.imports ?? []) {
-    if (seen.has(imported)) continue;
+    if (seen.has(imported) || !chunks.has(imported)) continue;
     seen.add(imported);
     staticClosure(chunks, imported, seen);
   }
   return seen;
 }
 
-async function buildModules(outdir, alias) {
+/**
+ * The peer dependencies of dist/esm/ (package.json `peerDependencies`), imported rather than
+ * bundled, with their subpaths (`react/jsx-runtime`, `react-dom/client`, `swiper/modules`), except
+ * stylesheets (a view adopts PhotoSwipe's CSS as text, so that stays inside) and Swiper's module
+ * files, which the plugin turns into imports of the public `swiper/modules`.
+ */
+const PEER_DEPENDENCY = /^(react|react-dom|swiper|photoswipe)(\/.*)?$/;
+const isPeerDependency = (id) => PEER_DEPENDENCY.test(id) && !id.endsWith('.css') && !swiperModuleFile(id);
+
+/**
+ * The builds. Each is the same source and the same chunks; `alias` swaps the framework (lite),
+ * `external` leaves the peer dependencies to the app's bundler (esm), `loaders` adds the classic
+ * loader scripts for a `<script>` tag.
+ */
+const REACT = { outdir: 'dist', alias: {}, loaders: true };
+const LITE = { outdir: 'dist/lite', alias: LITE_ALIAS, loaders: true };
+const ESM = { outdir: 'dist/esm', alias: {}, external: isPeerDependency, loaders: false };
+
+async function buildModules({ outdir, alias, external }) {
   const bundle = await rolldown({
     input: moduleEntries,
     resolve: { alias },
+    external,
     moduleTypes: { '.css': 'text' },
     transform: { define: DEFINE, target: BROWSER_TARGET },
     tsconfig: 'tsconfig.json',
     logLevel: 'warn',
-    plugins: [swiperModuleFilesForRolldown],
+    // Swiper's modules one file each, or, when Swiper is the app's, from its public `swiper/modules`.
+    plugins: [external ? swiperModulesFromPackageForRolldown : swiperModuleFilesForRolldown],
   });
   const { output } = await bundle.write({
     dir: outdir,
@@ -94,13 +118,15 @@ async function buildModules(outdir, alias) {
   // Written as the loader reads it (module-loader.ts): chunk names without `chunks/` and `.js`.
   const manifest = { files: files.map((file) => file.slice('chunks/'.length, -'.js'.length)), imports };
 
+  // A chunk's imports name the external modules too (`react`), written as esbuild's metafile does.
+  const imported = (file, kind) => (chunks.has(file) ? { path: `${outdir}/${file}`, kind } : { path: file, kind, external: true });
   const outputs = {};
   for (const chunk of chunks.values()) {
     outputs[`${outdir}/${chunk.fileName}`] = {
       entryPoint: chunk.facadeModuleId ? relative(chunk.facadeModuleId) : undefined,
       imports: [
-        ...chunk.imports.map((file) => ({ path: `${outdir}/${file}`, kind: 'import-statement' })),
-        ...chunk.dynamicImports.map((file) => ({ path: `${outdir}/${file}`, kind: 'dynamic-import' })),
+        ...chunk.imports.map((file) => imported(file, 'import-statement')),
+        ...chunk.dynamicImports.map((file) => imported(file, 'dynamic-import')),
       ],
       inputs: Object.fromEntries(
         Object.entries(chunk.modules).map(([id, module]) => [relative(id), { bytesInOutput: module.renderedLength }]),
@@ -137,15 +163,16 @@ async function writeCriticalCss() {
   writeFileSync('dist/pb-elements.css', `${CRITICAL_CSS}\n`);
 }
 
-async function buildFlavour(outdir, alias) {
-  const manifest = await buildModules(outdir, alias);
-  await buildLoaders(outdir, manifest);
-  writeIndex(outdir);
+async function buildFlavour(flavour) {
+  const manifest = await buildModules(flavour);
+  if (flavour.loaders) await buildLoaders(flavour.outdir, manifest);
+  writeIndex(flavour.outdir);
 }
 
 rmSync('dist', { recursive: true, force: true });
-await buildFlavour('dist', {});
-await buildFlavour('dist/lite', LITE_ALIAS);
+await buildFlavour(REACT);
+await buildFlavour(LITE);
+await buildFlavour(ESM);
 await writeCriticalCss();
 
 // The shared form rules for the demo server (Node), so it validates exactly like the elements.
@@ -164,4 +191,4 @@ const bin = (name) => `node_modules/.bin/${name}`;
 execFileSync(bin('tsc'), ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 execFileSync(bin('cem'), ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'], { stdio: 'inherit' });
 execFileSync('node', ['scripts/manifest/index.mjs'], { stdio: 'inherit' });
-console.log(`built dist/ and dist/lite/: loader, ${Object.keys(moduleEntries).length} module entries, types, custom-elements.json`);
+console.log(`built dist/, dist/lite/ (loader, ${Object.keys(moduleEntries).length} module entries each) and dist/esm/ (the same entries, React, Swiper and PhotoSwipe as peers), types, custom-elements.json`);
