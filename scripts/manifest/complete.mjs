@@ -10,6 +10,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { isElement } from './elements.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ELEMENTS_DIR = `${ROOT}elements/`;
@@ -166,9 +167,6 @@ function schemaAttributes(schema, documented, runtime) {
   if (attributes.some(({ name }) => name === runtime.SETTINGS_ATTRIBUTE)) return attributes;
   return [...attributes, settingsAttribute(schema, documented.get(runtime.SETTINGS_ATTRIBUTE)?.description, runtime)];
 }
-
-/** A manifest declaration of a custom element (with its tag). */
-export const isElement = (declaration) => declaration.customElement === true && Boolean(declaration.tagName);
 
 /** Replaces a declaration's attributes; throws when the JSDoc names one the element does not observe. */
 function completeDeclaration(declaration, schema, runtime) {

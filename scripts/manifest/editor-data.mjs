@@ -7,7 +7,8 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isElement, stringLiterals } from './complete.mjs';
+import { stringLiterals } from './complete.mjs';
+import { elementsOf } from './elements.mjs';
 
 const PACKAGE_JSON = new URL('../../package.json', import.meta.url);
 
@@ -107,7 +108,7 @@ const writeJson = (path, data) => writeFile(path, `${JSON.stringify(data, null, 
 export async function writeEditorData(manifestPath, outdir) {
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
   const packageJson = JSON.parse(await readFile(PACKAGE_JSON, 'utf8'));
-  const elements = manifest.modules.flatMap((module) => module.declarations ?? []).filter(isElement);
+  const elements = elementsOf(manifest);
   await writeJson(join(outdir, 'html-custom-data.json'), htmlCustomData(elements));
   await writeJson(join(outdir, 'web-types.json'), webTypes(elements, packageJson));
 }

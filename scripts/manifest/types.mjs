@@ -14,7 +14,7 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isElement } from './complete.mjs';
+import { isElement } from './elements.mjs';
 
 const HEADER = '// Generated from custom-elements.json by scripts/manifest/types.mjs: do not edit.';
 const EVENTS_REFERENCE = '/// <reference path="../events.d.ts" />';

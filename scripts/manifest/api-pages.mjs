@@ -1,0 +1,217 @@
+/**
+ * The demo site's API reference (issue 13), generated from the completed manifest so that it
+ * cannot drift from the elements: an index of every element and one page per element with its
+ * summary, description, a live example (api-examples.mjs) and tables of its attributes, events,
+ * slots, CSS parts and CSS custom properties. The pages go to dist/api/, which the demo server
+ * serves at /dist/api/. They wear the site's look: site.css and the header of
+ * demo/pages/index.html, so the main nav is the one every demo page has.
+ * Manifest text is markdown-ish; it is always escaped, and the only markup in a page is what this
+ * module writes (paragraphs, lists, code spans, tables) plus the examples.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { EXAMPLES } from './api-examples.mjs';
+import { elementsOf } from './elements.mjs';
+
+/** Where the demo server serves the pages (`outdir` of writeApiPages is its dist/api/). */
+const API_URL = '/dist/api/';
+const SITE_INDEX = new URL('../../demo/pages/index.html', import.meta.url);
+const API_LINK = `<a href="${API_URL}">`;
+
+const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text as HTML text or attribute value. */
+export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => ESCAPES[char]);
+
+/** One line of manifest text: escaped, with its `code` spans as <code>. */
+export const inlineHtml = (text) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
+const code = (text) => `<code>${escapeHtml(text)}</code>`;
+const tagCode = (tagName) => code(`<${tagName}>`);
+
+/** A block of `- ` items (continuation lines indented) as a list. */
+function listHtml(block) {
+  const items = block.split(/\n(?=- )/).map((item) => `<li>${inlineHtml(item.slice(2))}</li>`);
+  return `<ul>\n${items.join('\n')}\n</ul>`;
+}
+
+/** Manifest markdown: blank-line separated paragraphs and `- ` lists, with inline code. */
+export function markdownHtml(text) {
+  return (text ?? '')
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => (block.startsWith('- ') ? listHtml(block) : `<p>${inlineHtml(block)}</p>`))
+    .join('\n');
+}
+
+/** The site header of demo/pages/index.html with "API reference" as the current page. */
+export function apiHeader(siteIndexHtml) {
+  const header = /<header class="site-header">[\s\S]*?<\/header>/.exec(siteIndexHtml)?.[0];
+  if (!header?.includes(API_LINK)) throw new Error(`demo/pages/index.html: no site header linking to ${API_URL}`);
+  return header.replaceAll(' aria-current="page"', '').replace(API_LINK, `<a href="${API_URL}" aria-current="page">`);
+}
+
+/** A whole page of the site: its head, the header, `main` and the footer. */
+function sitePage({ title, description, stylesheets = [], header, main }) {
+  const links = ['site.css', 'api.css', ...stylesheets].map((file) => `    <link rel="stylesheet" href="/assets/${file}">`);
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${escapeHtml(title)} | pb-elements demo</title>
+    <meta name="description" content="${escapeHtml(description)}">
+    <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
+${links.join('\n')}
+    <script src="/dist/pb-elements.js"></script>
+  </head>
+  <body id="top">
+    ${header}
+
+    <main class="wrap">
+${main}
+    </main>
+
+    <footer class="site-footer">
+      <div class="wrap">
+        <p>pb-elements demo site. This reference is generated from dist/custom-elements.json by the build.</p>
+      </div>
+    </footer>
+  </body>
+</html>
+`;
+}
+
+const orNone = (value, render) => (value === undefined ? 'None' : render(value));
+
+/** The type of an event's `detail`: what `CustomEvent<…>` wraps, else the event's type. */
+export const detailType = (type) => /^CustomEvent<([\s\S]*)>$/.exec(type?.text ?? '')?.[1] ?? type?.text;
+
+const descriptionCell = (item) => inlineHtml(item.description ?? '');
+
+/** The reference tables: section id, heading, manifest field and columns (heading, cell HTML). */
+const TABLES = [
+  {
+    id: 'attributes',
+    title: 'Attributes',
+    field: 'attributes',
+    columns: [
+      ['Name', (item) => code(item.name)],
+      ['Type', (item) => orNone(item.type?.text, code)],
+      ['Default', (item) => orNone(item.default, code)],
+      ['Description', descriptionCell],
+    ],
+  },
+  {
+    id: 'events',
+    title: 'Events',
+    field: 'events',
+    columns: [
+      ['Name', (item) => code(item.name)],
+      ['Detail type', (item) => orNone(detailType(item.type), code)],
+      ['Description', descriptionCell],
+    ],
+  },
+  {
+    id: 'slots',
+    title: 'Slots',
+    field: 'slots',
+    columns: [
+      ['Name', (item) => (item.name === '' ? 'Default slot' : code(item.name))],
+      ['Description', descriptionCell],
+    ],
+  },
+  {
+    id: 'css-parts',
+    title: 'CSS parts',
+    field: 'cssParts',
+    columns: [
+      ['Name', (item) => code(item.name)],
+      ['Description', descriptionCell],
+    ],
+  },
+  {
+    id: 'css-properties',
+    title: 'CSS custom properties',
+    field: 'cssProperties',
+    columns: [
+      ['Name', (item) => code(item.name)],
+      ['Default', (item) => orNone(item.default, code)],
+      ['Description', descriptionCell],
+    ],
+  },
+];
+
+/** A heading and its table (named by the heading), or "None." when the element has no items. */
+function tableSection({ id, title, columns }, items = []) {
+  const heading = `      <h2 id="${id}">${title}</h2>`;
+  if (items.length === 0) return `${heading}\n      <p>None.</p>`;
+  const head = columns.map(([name]) => `<th scope="col">${name}</th>`).join('');
+  const rows = items.map((item) => `          <tr>${columns.map(([, cell]) => `<td>${cell(item)}</td>`).join('')}</tr>`);
+  return `${heading}
+      <table class="api-table" aria-labelledby="${id}">
+        <thead><tr>${head}</tr></thead>
+        <tbody>
+${rows.join('\n')}
+        </tbody>
+      </table>`;
+}
+
+/** An element's reference page; `example` is its live example, `header` the site header. */
+export function elementPage(element, example, header) {
+  const tables = TABLES.map((table) => tableSection(table, element[table.field]));
+  const main = `      <p><a href="${API_URL}">All elements</a></p>
+      <h1>${tagCode(element.tagName)} API reference</h1>
+      <p class="lead">${inlineHtml(element.summary ?? '')}</p>
+${markdownHtml(element.description)}
+
+      <h2 id="example">Live example</h2>
+      <div class="api-example">
+${example.html}
+      </div>
+      <pre class="api-source"><code>${escapeHtml(example.html)}</code></pre>
+
+${tables.join('\n\n')}`;
+  return sitePage({
+    title: `<${element.tagName}> API reference`,
+    description: element.summary ?? element.tagName,
+    stylesheets: example.stylesheet ? [example.stylesheet] : [],
+    header,
+    main,
+  });
+}
+
+/** The index: every element, linking to its page, with its summary. */
+export function indexPage(elements, header) {
+  const items = elements.map(
+    ({ tagName, summary }) => `        <li><a href="${API_URL}${tagName}.html">${tagCode(tagName)}</a>: ${inlineHtml(summary ?? '')}</li>`,
+  );
+  const main = `      <h1>API reference</h1>
+      <p class="lead">
+        Every pb-elements custom element with its attributes, events, slots, CSS parts and CSS
+        custom properties, and a live example. Generated from the custom elements manifest.
+      </p>
+      <ul class="module-list">
+${items.join('\n')}
+      </ul>`;
+  return sitePage({ title: 'API reference', description: 'The API reference of every pb-elements custom element.', header, main });
+}
+
+function exampleFor(tagName) {
+  const example = EXAMPLES[tagName];
+  if (!example) throw new Error(`scripts/manifest/api-examples.mjs: no live example for <${tagName}>`);
+  return example;
+}
+
+/** Writes `index.html` and `<tag>.html` for every element of the manifest at `manifestPath` into `outdir`. */
+export async function writeApiPages(manifestPath, outdir) {
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+  const elements = elementsOf(manifest).sort((a, b) => a.tagName.localeCompare(b.tagName));
+  const header = apiHeader(await readFile(SITE_INDEX, 'utf8'));
+  await mkdir(outdir, { recursive: true });
+  await writeFile(join(outdir, 'index.html'), indexPage(elements, header));
+  for (const element of elements) {
+    await writeFile(join(outdir, `${element.tagName}.html`), elementPage(element, exampleFor(element.tagName), header));
+  }
+}
