@@ -40,7 +40,8 @@ export function createApp({
   const routes = [createAdminAjaxRoute(registry.ajaxActions), ...registry.routes];
   /** @type {import('./static-files.mjs').StaticMount[]} */
   const mounts = [
-    { prefix: '/dist/', dir: path.join(rootDir, 'dist') },
+    // Served as a CDN would, so a page of another origin can load the elements from here.
+    { prefix: '/dist/', dir: path.join(rootDir, 'dist'), crossOrigin: true },
     { prefix: '/', dir: path.join(rootDir, 'demo', 'pages') },
   ];
 

@@ -9,6 +9,8 @@ import { sendResult, sendText } from './responses.mjs';
  * @typedef {object} StaticMount
  * @property {string} prefix URL prefix starting and ending with "/", e.g. "/dist/".
  * @property {string} dir Absolute folder path.
+ * @property {boolean} [crossOrigin] Lets pages of any origin import these files as ES modules
+ *   (`Access-Control-Allow-Origin: *`), as a CDN serving dist/ must.
  */
 
 const NOT_FOUND_PAGE =
@@ -53,7 +55,7 @@ export async function serveStatic(req, res, url, mounts) {
     sendNotFound(req, res);
     return;
   }
-  sendFile(req, res, filePath, stats.size);
+  sendFile(req, res, filePath, stats.size, mount.crossOrigin === true);
 }
 
 /**
@@ -85,12 +87,14 @@ async function statOrNull(filePath) {
  * @param {import('node:http').ServerResponse} res
  * @param {string} filePath
  * @param {number} size
+ * @param {boolean} crossOrigin
  */
-function sendFile(req, res, filePath, size) {
+function sendFile(req, res, filePath, size, crossOrigin) {
   const extension = path.extname(filePath);
   /** @type {Record<string, string>} */
   const headers = { 'Content-Type': contentTypeFor(extension), 'Content-Length': String(size) };
   if (extension.toLowerCase() === '.html') headers['Cache-Control'] = 'no-cache';
+  if (crossOrigin) headers['Access-Control-Allow-Origin'] = '*';
   res.writeHead(200, headers);
   if (req.method === 'HEAD') {
     res.end();
