@@ -4,7 +4,7 @@
  * and never download it. Its content, its focus trap (focus moved in and kept inside), the page's
  * scroll lock while it is open, and its styles, added to the banner's shadow root when it loads.
  */
-import { useLayoutEffect, type Dispatch } from 'react';
+import { useLayoutEffect, type Dispatch, type ReactNode } from 'react';
 import type { BannerData, ConsentCategory, ConsentCategoryText } from '../consent/consent-types';
 import { preloadFocusTrap, trapFocus } from '../runtime/focus-trap';
 import { formatMessage, type Messages } from '../runtime/messages';
@@ -20,6 +20,38 @@ export const DIALOG_TITLE_ID = 'pb-consent-dialog-title';
 preloadFocusTrap();
 
 let sheet: CSSStyleSheet | undefined;
+
+interface SwitchProps {
+  kind: 'category-switch' | 'service-switch';
+  id: string;
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  describedBy?: string;
+  onChange: (checked: boolean) => void;
+  /** Shown after the label, in the same row. */
+  children?: ReactNode;
+}
+
+/** A labelled on/off switch (a checkbox with the switch role) in its row. */
+function Switch({ kind, id, label, checked, disabled, describedBy, onChange, children }: SwitchProps) {
+  return (
+    <div part="switch-row">
+      <input
+        type="checkbox"
+        role="switch"
+        part={`switch ${kind}`}
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
 
 /** The dialog's rules, shared by every banner through one constructed stylesheet. */
 function useDialogStyles(root: ShadowRoot): void {
@@ -87,24 +119,21 @@ export function PreferencesDialog({ tag, dialog, banner, view, categories, messa
                 .join(' ');
               return (
                 <li key={category.id} part="category" data-category={category.id}>
-                  <div part="switch-row">
-                    <input
-                      type="checkbox"
-                      role="switch"
-                      part="switch category-switch"
-                      id={switchId}
-                      checked={view.categories[category.id]}
-                      disabled={functional}
-                      aria-describedby={described || undefined}
-                      onChange={(event) => setCategory(category.id, event.currentTarget.checked)}
-                    />
-                    <label htmlFor={switchId}>{category.label}</label>
+                  <Switch
+                    kind="category-switch"
+                    id={switchId}
+                    label={category.label}
+                    checked={view.categories[category.id]}
+                    disabled={functional}
+                    describedBy={described || undefined}
+                    onChange={(checked) => setCategory(category.id, checked)}
+                  >
                     {functional && (
                       <span part="always-on" id={`${switchId}-always-on`}>
                         {messages.consentAlwaysOn}
                       </span>
                     )}
-                  </div>
+                  </Switch>
                   {category.description && (
                     <p part="description" id={`${switchId}-description`}>
                       {category.description}
@@ -117,19 +146,13 @@ export function PreferencesDialog({ tag, dialog, banner, view, categories, messa
                         const privacy = service.privacyUrl ? safeUrl(service.privacyUrl) : null;
                         return (
                           <li key={service.id} part="service" data-service={service.id}>
-                            <div part="switch-row">
-                              <input
-                                type="checkbox"
-                                role="switch"
-                                part="switch service-switch"
-                                id={serviceId}
-                                checked={view.services[service.id] === true}
-                                onChange={(event) =>
-                                  dispatch({ type: 'set-service', service: service.id, checked: event.currentTarget.checked })
-                                }
-                              />
-                              <label htmlFor={serviceId}>{service.label}</label>
-                            </div>
+                            <Switch
+                              kind="service-switch"
+                              id={serviceId}
+                              label={service.label}
+                              checked={view.services[service.id] === true}
+                              onChange={(checked) => dispatch({ type: 'set-service', service: service.id, checked })}
+                            />
                             {privacy && (
                               <a part="link" href={privacy}>
                                 {formatMessage(messages.consentServicePrivacy, { service: service.label })}
