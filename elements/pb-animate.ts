@@ -28,7 +28,7 @@ import { AnimateView } from '../react-core/animate/animate-view';
  * @attr {number} animation-starting-opacity - 0–100 %: the opacity the content starts from (SPEC field `starting_opacity`). Default 0 (SPEC §9).
  * @attr {"linear"|"ease"|"ease-in"|"ease-out"|"ease-in-out"} animation-speed-curve - The easing (SPEC field `speed_curve`, §5). Default ease-in-out.
  *
- * @fires {CustomEvent<{settings: object}>} pb-animate-start - The element entered the viewport and its animation started.
+ * @fires {CustomEvent<AnimateStartDetail>} pb-animate-start - The element entered the viewport and its animation started.
  *
  * @slot - The author's content.
  */

@@ -17,7 +17,7 @@ import { createElementClass, defineElement } from '../react-core/element/define-
  * @attr {string} redirect-url - After a successful submission, go to this http(s) URL (other schemes are ignored with a warning).
  * @attr {number} timeout - Milliseconds before a pending submission is aborted and reported as failed. Default 15000.
  *
- * @fires {CustomEvent<{status: 'success' | 'invalid' | 'error', errors?: object, reason?: string, httpStatus?: number, redirectUrl?: string, hiddenFields?: string[]}>} pb-submit - After each submit attempt. On success it is cancelable: preventDefault() cancels the redirect.
+ * @fires {CustomEvent<FormSubmitDetail>} pb-submit - After each submit attempt, with `status` `success`, `invalid` (`errors`: the missing and invalid fields, nothing sent) or `error` (`reason`, `httpStatus`), and `hiddenFields`. On success it carries `redirectUrl` and is cancelable: preventDefault() cancels the redirect.
  *
  * @slot - The author's `<form>` with its fields; after a successful submission, the server's result.
  */

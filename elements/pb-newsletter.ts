@@ -27,7 +27,7 @@ import { NewsletterView } from '../react-core/newsletter/newsletter-view';
  * @attr {string} loading-label - Text of the submit button while sending. Default: the `subscribing` message ("Subscribing…").
  * @attr {number} timeout - Milliseconds to wait for the server before showing the failure message. Default 20000.
  *
- * @fires {CustomEvent<{status: 'success' | 'invalid' | 'error' | 'redirect', message?: string, url?: string, reason?: 'network' | 'timeout' | 'server' | 'rejected', httpStatus?: number}>} pb-submit - A submit ended (`invalid`: nothing was sent). `redirect` is cancelable: cancel it to stay on the page. `error` says why in `reason`.
+ * @fires {CustomEvent<FormSubmitDetail>} pb-submit - A submit ended, with `status` `success`, `invalid`, `error` or `redirect` (to `url`) and the `message` shown (`invalid`: nothing was sent). `redirect` is cancelable: cancel it to stay on the page. `error` says why in `reason`.
  *
  * @slot - The author's `<form>` and anything around it.
  *

@@ -16,6 +16,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { rolldown } from 'rolldown';
+import { addDeclarationExtensions } from './declaration-extensions.mjs';
 import { LITE_ALIAS } from './flavours.mjs';
 import { swiperModuleFile, swiperModuleFilesForRolldown, swiperModulesFromPackageForRolldown } from './swiper-module-files.mjs';
 
@@ -191,4 +192,5 @@ const bin = (name) => `node_modules/.bin/${name}`;
 execFileSync(bin('tsc'), ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 execFileSync(bin('cem'), ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'], { stdio: 'inherit' });
 execFileSync('node', ['scripts/manifest/index.mjs'], { stdio: 'inherit' });
+addDeclarationExtensions('dist/types');
 console.log(`built dist/, dist/lite/ (loader, ${Object.keys(moduleEntries).length} module entries each) and dist/esm/ (the same entries, React, Swiper and PhotoSwipe as peers), types, custom-elements.json`);

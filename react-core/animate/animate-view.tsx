@@ -31,18 +31,6 @@ export const TAG = 'pb-animate';
 /** SPEC §4 "marked as had-animation". */
 export const HAD_ANIMATION_ATTRIBUTE = 'data-had-animation';
 
-export interface AnimateStartDetail {
-  /** The settings the animation runs with (for the current screen mode). */
-  settings: AnimationSettings;
-}
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    /** The entrance animation started (the element entered the viewport). */
-    'pb-animate-start': CustomEvent<AnimateStartDetail>;
-  }
-}
-
 type Phase = 'waiting' | 'running' | 'done';
 
 function markHadAnimation(host: HTMLElement): void {

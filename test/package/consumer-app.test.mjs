@@ -47,6 +47,15 @@ const CONSUMER_TSCONFIG = {
   files: ['events.ts', 'tabs.tsx'],
 };
 
+/** tsc's diagnostics for a consumer project ('' when it compiles). */
+function typeCheck(project) {
+  try {
+    return execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-p', project, '--pretty', 'false'], { cwd: app.dir, encoding: 'utf8' });
+  } catch (error) {
+    return error.stdout || error.message;
+  }
+}
+
 const APP_HTML = `<!doctype html>
 <html lang="en">
   <head><meta charset="utf-8"><title>Consumer app</title></head>
@@ -264,7 +273,14 @@ describe('the packed package', () => {
     writeFileSync(join(app.dir, 'events.ts'), TS_CONSUMER);
     writeFileSync(join(app.dir, 'tabs.tsx'), TSX_CONSUMER);
     writeFileSync(join(app.dir, 'tsconfig.json'), JSON.stringify(CONSUMER_TSCONFIG));
-    const compile = () => execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['-p', app.dir, '--pretty', 'false'], { cwd: app.dir, encoding: 'utf8' });
-    expect(compile).not.toThrow();
+    expect(typeCheck(join(app.dir, 'tsconfig.json'))).toBe('');
+  }, TIMEOUT);
+
+  it('the same consumers type-check under Node\'s own resolution (module and moduleResolution NodeNext), where every relative import in a declaration needs its extension', () => {
+    writeFileSync(join(app.dir, 'events.ts'), TS_CONSUMER);
+    writeFileSync(join(app.dir, 'tabs.tsx'), TSX_CONSUMER);
+    const options = { ...CONSUMER_TSCONFIG.compilerOptions, module: 'NodeNext', moduleResolution: 'NodeNext' };
+    writeFileSync(join(app.dir, 'tsconfig.node.json'), JSON.stringify({ ...CONSUMER_TSCONFIG, compilerOptions: options }));
+    expect(typeCheck(join(app.dir, 'tsconfig.node.json'))).toBe('');
   }, TIMEOUT);
 });

@@ -64,6 +64,13 @@ tabs.addEventListener('pb-tab-change', (event) => {
 // @ts-expect-error: the detail has no such field
 tabs.addEventListener('pb-tab-change', (event) => event.detail.nope);
 document.addEventListener('pb-submit', (event) => console.log(event.detail.status));
+// The detail types are the ones the elements send: the form errors' lists, the failure reasons, the animation settings.
+document.addEventListener('pb-submit', (event) => {
+  const missing: string[] | undefined = event.detail.errors?.missingLabels;
+  const reason: 'network' | 'timeout' | 'server' | 'rejected' | undefined = event.detail.reason;
+  console.log(missing, reason);
+});
+document.addEventListener('pb-animate-start', (event) => console.log(event.detail.settings.duration + event.detail.settings.delay));
 `,
   'react.tsx': jsxConsumer("import type {} from 'pb-elements/jsx-react';\nimport { useRef } from 'react';"),
   'preact.tsx': jsxConsumer("/** @jsxImportSource preact */\nimport type {} from 'pb-elements/jsx-preact';\nimport { useRef } from 'preact/hooks';"),
