@@ -62,7 +62,7 @@ declare global {
 }
 
 /** The inline style properties the controller sets; the author's values are put back afterwards. */
-const MANAGED_PROPERTIES = ['position', 'top', 'left', 'width', 'margin', 'box-sizing', 'z-index', 'transform'] as const;
+const MANAGED_PROPERTIES = ['position', 'top', 'bottom', 'left', 'width', 'margin', 'box-sizing', 'z-index', 'transform'] as const;
 
 /** The limit element a value means for `host` (null when there is none). */
 export function limitElement(host: HTMLElement, limit: StickyLimit | null): HTMLElement | null {
@@ -254,7 +254,15 @@ export class StickyModule {
     if (result.state === 'sticky' && m) {
       if (!this.placeholder) this.insertPlaceholder(m);
       style.setProperty('position', 'fixed');
-      style.setProperty('top', `${result.fixedTop}px`);
+      if (result.edge === 'bottom') {
+        // Held by its bottom edge: sticky styles that resize the box (a narrower box wraps into
+        // more lines) take effect after this measure, and must not push it past the viewport.
+        style.setProperty('top', 'auto');
+        style.setProperty('bottom', `${m.viewportHeight - result.fixedTop - m.height}px`);
+      } else {
+        style.setProperty('top', `${result.fixedTop}px`);
+        this.restoreProperty('bottom');
+      }
       const box = stickyBox({
         left: m.left,
         width: m.width,
@@ -273,7 +281,7 @@ export class StickyModule {
       else this.restoreProperty('transform');
     } else if (result.state === 'paused') {
       this.removePlaceholder();
-      for (const name of ['top', 'left', 'width', 'margin', 'box-sizing']) this.restoreProperty(name);
+      for (const name of ['top', 'bottom', 'left', 'width', 'margin', 'box-sizing']) this.restoreProperty(name);
       style.setProperty('position', 'relative');
       style.setProperty('transform', `translateY(${result.shift}px)`);
     }

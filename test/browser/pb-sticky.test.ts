@@ -113,6 +113,23 @@ describe('pb-sticky', () => {
     expect(docTop(element)).to.equal(MODULE_TOP);
   });
 
+  it('bottom: a module that sticky styles make taller (a narrower box wraps its text) still sits with its bottom at the bottom offset, without a scroll', async () => {
+    const text = 'Weather note: the ridge section is closed during storm warnings. '.repeat(3);
+    const page = fixture(`
+      <main class="page">
+        <div style="height:${MODULE_TOP}px">Top of the page</div>
+        <pb-sticky position="bottom" bottom-offset="12" sticky-styles='{"max-width": "200px"}'><p style="margin:0">${text}</p></pb-sticky>
+        <div style="height:3000px">Rest of the page</div>
+      </main>`);
+    const element = page.querySelector('pb-sticky')!;
+    const inFlowHeight = element.getBoundingClientRect().height;
+    await upgraded(element);
+    await frames(3);
+    expect(isSticky(element)).to.equal(true);
+    expect(element.getBoundingClientRect().height, 'the narrower box is taller').to.be.greaterThan(inFlowHeight + 10);
+    expect(element.getBoundingClientRect().bottom).to.be.closeTo(800 - 12, 0.5);
+  });
+
   it('top_bottom (also top-bottom): at the bottom below the viewport, in place in between, at the top once passed', async () => {
     for (const value of ['top_bottom', 'top-bottom']) {
       const { element } = await mount(`position="${value}"`);

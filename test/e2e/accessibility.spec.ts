@@ -4,7 +4,7 @@
  * server's strict CSP with no console error.
  */
 import { expect, test } from '@playwright/test';
-import { collectErrors, DEMO_PAGES, expectNoAxeViolations, PHONE, upgradeAll, upgraded, waitForVisibleUpgrades } from './helpers';
+import { animationsSettled, collectErrors, DEMO_PAGES, expectNoAxeViolations, PHONE, upgradeAll, upgraded, waitForVisibleUpgrades } from './helpers';
 
 test.describe('axe-core finds no violations on every demo page', () => {
   // axe is injected as an inline script, which the demo server's strict CSP would refuse:
@@ -42,10 +42,10 @@ test.describe('axe-core finds no violations on every demo page', () => {
     const second = page.locator('#faq-accordion > details').nth(1);
     await second.locator('summary').click();
     await expect(second).toHaveAttribute('open', '');
-    await expect(page.locator('#faq-accordion > details[open]')).toHaveCount(1, { timeout: 3000 });
+    await expect(page.locator('#faq-accordion > details[open]')).toHaveCount(1, { timeout: 10_000 });
     await page.locator('#care-toggle summary').click();
     await expect(page.locator('#care-toggle details')).toHaveAttribute('open', '');
-    await page.waitForTimeout(800); // let the toggle's slide finish
+    await animationsSettled(page);
     await expectNoAxeViolations(page);
   });
 
@@ -59,7 +59,7 @@ test.describe('axe-core finds no violations on every demo page', () => {
     const last = page.locator('#faq-accordion > details').last();
     await last.locator('summary').click();
     await expect(last).toHaveAttribute('open', '');
-    await expect(page.locator('#faq-accordion > details[open]')).toHaveCount(1, { timeout: 3000 });
+    await expect(page.locator('#faq-accordion > details[open]')).toHaveCount(1, { timeout: 10_000 });
     await expectNoAxeViolations(page);
   });
 });

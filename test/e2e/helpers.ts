@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
+import { ELEMENTS } from '../../react-core/loader/registry';
 
 declare global {
   interface Window {
@@ -57,6 +58,27 @@ export async function waitForVisibleUpgrades(page: Page): Promise<void> {
   await frames(page);
 }
 
+/** The tags the loader upgrades at load, wherever they are (the registry's `eager` policy). */
+const EAGER_TAGS = Object.entries(ELEMENTS)
+  .filter(([, policy]) => policy.when === 'eager')
+  .map(([tag]) => tag)
+  .join(',');
+
+/**
+ * Waits until the page is at rest after load: every element the loader upgrades at load (the
+ * eager ones, such as a bottom-sticky notice whose place is far below the fold) and every one
+ * near the viewport has upgraded. Upgrades run in idle time, so how soon that is depends on the
+ * machine; a test that scrolled before it would race them.
+ */
+export async function waitForPageAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (selector) => [...document.querySelectorAll(selector)].every((element) => element.hasAttribute('data-enhanced')),
+    EAGER_TAGS,
+    { timeout: 15_000 },
+  );
+  await waitForVisibleUpgrades(page);
+}
+
 /** Brings every element of the page to its upgraded state, scrolling each into view, then back up. */
 export async function upgradeAll(page: Page): Promise<void> {
   const elements = page.locator(PB_TAGS);
@@ -85,23 +107,30 @@ export function describeViolations(violations: Result[]): string[] {
   );
 }
 
+/**
+ * Waits until no animation or transition runs in the page or in any shadow root (a slide, a
+ * fade, a Swiper move). Tests wait for this state rather than for a fixed time, so a busy
+ * machine only makes them slower.
+ */
+export async function animationsSettled(page: Page, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const roots: Array<Document | ShadowRoot> = [document];
+      for (const element of document.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+      return roots.every((root) => root.getAnimations().every((animation) => animation.playState !== 'running'));
+    },
+    undefined,
+    { timeout },
+  );
+}
+
 /** Injects axe-core from node_modules and runs it on the whole document. */
 export async function runAxe(page: Page): Promise<AxeResults> {
   // Colours are checked at rest: rotating sliders hold still (their `paused` attribute), and
   // entrance animations (a banner fading in) finish first. A carousel that keeps moving never
   // settles, so this waits 2 s at most.
   await page.evaluate(() => document.querySelectorAll('pb-slider, pb-portfolio-carousel').forEach((slider) => slider.setAttribute('paused', '')));
-  await page
-    .waitForFunction(
-      () => {
-        const roots: Array<Document | ShadowRoot> = [document];
-        for (const element of document.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
-        return roots.every((root) => root.getAnimations().every((animation) => animation.playState !== 'running'));
-      },
-      undefined,
-      { timeout: 2000 },
-    )
-    .catch(() => undefined);
+  await animationsSettled(page, 2000).catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(() => window.axe.run(document));
 }

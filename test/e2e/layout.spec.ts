@@ -4,7 +4,7 @@
  * upgraded layout before an element's code arrives.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PAGES, frames, PHONE, requestUpgrade, waitForVisibleUpgrades } from './helpers';
+import { DEMO_PAGES, frames, PHONE, requestUpgrade, waitForPageAtRest, waitForVisibleUpgrades } from './helpers';
 
 declare global {
   interface Window {
@@ -16,14 +16,14 @@ declare global {
 function observeLayoutShifts(): void {
   window.__layoutShifts = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
-      window.__layoutShifts.push({
-        value: entry.value,
-        hadRecentInput: entry.hadRecentInput,
-        sources: (entry.sources ?? []).map((source) =>
-          source.node instanceof Element ? `${source.node.localName}${source.node.id ? `#${source.node.id}` : ''}` : String(source.node?.nodeName),
-        ),
-      });
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    // Where each source was and went (viewport px, clipped to it), and the scroll position: enough to tell which rule moved it.
+    const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
+    const describe = (source: Source) =>
+      `${source.node instanceof Element ? `${source.node.localName}${source.node.id ? `#${source.node.id}` : ''}${source.node.classList.length ? `.${[...source.node.classList].join('.')}` : ''}` : String(source.node?.nodeName)}` +
+      ` ${rect(source.previousRect)} → ${rect(source.currentRect)} at scrollY ${scrollY}`;
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] }>) {
+      window.__layoutShifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, sources: (entry.sources ?? []).map(describe) });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
@@ -98,7 +98,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       test(`${path}: no layout shift while every element upgrades, scrolling to the end`, async ({ page }) => {
         await page.addInitScript(observeLayoutShifts);
         await page.goto(path);
-        await waitForVisibleUpgrades(page);
+        await waitForPageAtRest(page);
         // Scroll down a screen at a time, so every lazily loaded element upgrades in view.
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         for (let top = 0; top < height; top += viewport.height * 0.8) {

@@ -2,7 +2,7 @@
  * Sliders, carousels and the lightbox on the demo site (SPEC.md §2, §4, §9), driven end to end.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { recordRequests, swiperModuleChunks, upgraded } from './helpers';
+import { animationsSettled, recordRequests, swiperModuleChunks, upgraded } from './helpers';
 
 /** The label of the slide that is not hidden from assistive technology (a slider shows one). */
 async function activeSlideLabel(page: Page, slider: string): Promise<string | null> {
@@ -22,7 +22,7 @@ test.describe('pb-slider on the demo site', () => {
     for (let step = 1; step <= count; step += 1) {
       await next.click();
       await expect(page).toHaveURL(new RegExp(`#tour-days\\|${step % count}$`));
-      await page.waitForTimeout(600);
+      await animationsSettled(page);
     }
     expect(await activeSlideLabel(page, '#tour-days')).toBe(`1 / ${count}`);
   });
@@ -69,7 +69,7 @@ test.describe('pb-image-carousel on the demo site', () => {
     );
     await carousel.locator('[part~="button-next"]').click();
     expect(await change).toMatchObject({ index: 1, previousIndex: 0 });
-    await page.waitForTimeout(1100);
+    await animationsSettled(page);
     // Off-screen slides are inert through their Swiper box, so click what is in view.
     await carousel.locator('[part~="viewport"]').click();
     const dialog = page.locator('.pswp');
@@ -114,7 +114,7 @@ test.describe('pb-image-carousel on the demo site', () => {
     await upgraded(page, '#vertical-carousel');
     const before = await page.locator('#vertical-carousel > :not([inert])').first().boundingBox();
     await page.locator('#vertical-carousel').locator('[part~="button-next"]').click();
-    await page.waitForTimeout(1200);
+    await animationsSettled(page);
     const after = await page.locator('#vertical-carousel > :not([inert])').first().boundingBox();
     expect(after!.x).toBeCloseTo(before!.x, 0);
   });

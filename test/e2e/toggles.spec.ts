@@ -4,13 +4,14 @@
  * during toggling are ignored) and §9 "Accordion slide 700 ms", instantly with reduced motion.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { heightOf, upgraded } from './helpers';
+import { animationsSettled, heightOf, upgraded } from './helpers';
 
 const SLIDE_MS = 700;
 
 declare global {
   interface Window {
-    __heights: Array<{ t: number; height: number; open: boolean }>;
+    __heldSlide: Promise<HeldSlide>;
+    __heldAnimations: Animation[];
     __toggleChanges: unknown[];
   }
 }
@@ -28,47 +29,65 @@ function only(index: number, count = 4): boolean[] {
   return Array.from({ length: count }, (_, position) => position === index);
 }
 
+/** What a held slide shows: its timing, and the details element's height and state at that moment. */
+interface HeldSlide {
+  duration: number;
+  easing: string;
+  height: number;
+  open: boolean;
+}
+
 /**
- * From the next click on a summary inside `trigger`, records the height and open state of the
- * details element `measured` (by default the trigger's own) on every animation frame for
- * `duration` ms. Timed in the page, so test-runner latency does not count; the first sample is
- * taken as the click starts, before the element handles it.
+ * Holds the next slide of the `<details>` matched by `selector` at `at` ms of its own clock (the
+ * Web Animations timeline), before a single frame of it is painted: the slide sets the element's
+ * inline style just before it starts its height animation, and a mutation observer runs before
+ * the next frame. Whatever the machine's speed, the state mid-slide is then read at a known point.
+ * Call it before the action; `heldSlide` returns what it saw.
  */
-async function sampleHeightsFromNextClick(page: Page, trigger: string, measured = trigger, duration = 1100): Promise<void> {
+async function holdNextSlide(page: Page, selector: string, at: number): Promise<void> {
   await page.evaluate(
-    ({ trigger, measured, duration }) => {
-      window.__heights = [];
-      const detailsIn = (selector: string): HTMLDetailsElement => {
-        const element = document.querySelector(selector) as HTMLElement;
-        return (element.localName === 'details' ? element : element.querySelector('details')) as HTMLDetailsElement;
-      };
-      const details = detailsIn(measured);
-      detailsIn(trigger).querySelector('summary')!.addEventListener(
-        'click',
-        () => {
-          const start = performance.now();
-          const sample = (): void => {
-            const t = performance.now() - start;
-            window.__heights.push({ t, height: details.getBoundingClientRect().height, open: details.open });
-            if (t < duration) requestAnimationFrame(sample);
-          };
-          sample();
-        },
-        { once: true, capture: true },
-      );
+    ({ selector, at }) => {
+      const details = document.querySelector<HTMLDetailsElement>(selector)!;
+      window.__heldSlide = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          const [animation] = details.getAnimations();
+          if (!animation) return;
+          observer.disconnect();
+          animation.pause();
+          animation.currentTime = at;
+          window.__heldAnimations.push(animation);
+          const timing = animation.effect!.getTiming();
+          resolve({ duration: Number(timing.duration), easing: String(timing.easing), height: details.getBoundingClientRect().height, open: details.open });
+        });
+        observer.observe(details, { attributes: true, attributeFilter: ['style'] });
+      });
+      window.__heldAnimations ??= [];
     },
-    { trigger, measured, duration },
+    { selector, at },
   );
 }
 
-async function heights(page: Page): Promise<Array<{ t: number; height: number; open: boolean }>> {
-  await expect.poll(() => page.evaluate(() => window.__heights.at(-1)?.t ?? 0), { timeout: 4000 }).toBeGreaterThan(1000);
-  return page.evaluate(() => window.__heights);
+function heldSlide(page: Page): Promise<HeldSlide> {
+  return page.evaluate(() => window.__heldSlide);
 }
 
-/** The sample closest to `t` ms after the click. */
-function sampleAt(samples: Array<{ t: number; height: number }>, t: number): { t: number; height: number } {
-  return samples.reduce((best, sample) => (Math.abs(sample.t - t) < Math.abs(best.t - t) ? sample : best));
+/** Moves every held slide to another point of its own clock; returns the heights there, in hold order. */
+function seekHeldSlides(page: Page, at: number, selector: string): Promise<number> {
+  return page.evaluate(
+    ({ at, selector }) => {
+      for (const animation of window.__heldAnimations) animation.currentTime = at;
+      return document.querySelector(selector)!.getBoundingClientRect().height;
+    },
+    { at, selector },
+  );
+}
+
+/** Lets every slide on the page end now (held or running), as if its 700 ms had passed. */
+async function finishSlides(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) animation.finish();
+    window.__heldAnimations = [];
+  });
 }
 
 test.describe('Accordion: only one item open (SPEC.md §4)', () => {
@@ -86,20 +105,19 @@ test.describe('Accordion: only one item open (SPEC.md §4)', () => {
   test('clicking another item opens it and, after the 700 ms slide, closes the previous one', async ({ page }) => {
     const first = items(page).nth(0);
     const second = items(page).nth(1);
-    await sampleHeightsFromNextClick(page, '#faq-accordion > details:nth-of-type(2)', '#faq-accordion > details:nth-of-type(1)');
+    const start = await heightOf(page, '#faq-accordion > details:nth-of-type(1)');
+    await holdNextSlide(page, '#faq-accordion > details:nth-of-type(1)', SLIDE_MS / 2);
     await second.locator('summary').click();
-    const samples = await heights(page);
-    // The previous item slides closed: it is still open (and shrinking) part-way through the slide,
-    // and closed once the slide is over.
-    const closedAt = samples.find((sample) => !sample.open)?.t ?? Infinity;
-    expect(closedAt).toBeGreaterThanOrEqual(SLIDE_MS - 100);
-    expect(closedAt).toBeLessThan(SLIDE_MS + 400);
-    const start = samples[0]!.height;
-    const middle = sampleAt(samples, SLIDE_MS / 2).height;
-    const end = samples.at(-1)!.height;
-    expect(middle).toBeLessThan(start);
-    expect(middle).toBeGreaterThan(end);
-    expect(await openStates(page)).toEqual(only(1));
+    // Half-way through its 700 ms slide the previous item is still open, and shrinking.
+    const middle = await heldSlide(page);
+    expect(middle.duration).toBe(SLIDE_MS);
+    expect(middle.open).toBe(true);
+    expect(middle.height).toBeLessThan(start);
+    expect(await openStates(page)).toEqual([true, true, false, false]);
+    // Once the slide is over it is closed.
+    await finishSlides(page);
+    await expect.poll(() => openStates(page)).toEqual(only(1));
+    expect(middle.height).toBeGreaterThan(await heightOf(page, '#faq-accordion > details:nth-of-type(1)'));
     await expect(second.locator('p')).toBeVisible();
     await expect(first.locator('p')).toBeHidden();
     await expect(second.locator('summary')).toHaveAttribute('aria-disabled', 'true');
@@ -113,28 +131,27 @@ test.describe('Accordion: only one item open (SPEC.md §4)', () => {
   });
 
   test('clicks during the slide are ignored', async ({ page }) => {
-    // Both clicks in the page, a frame apart, so the second one lands inside the 700 ms slide
-    // however busy the machine is.
-    await page.evaluate(async () => {
-      const summaries = document.querySelectorAll<HTMLElement>('#faq-accordion > details > summary');
-      summaries[1]!.click();
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      summaries[2]!.click();
-    });
-    await page.waitForTimeout(SLIDE_MS + 300);
+    // The slide is held half-way, so the second click lands inside it however busy the machine is.
+    await holdNextSlide(page, '#faq-accordion > details:nth-of-type(2)', SLIDE_MS / 2);
+    await items(page).nth(1).locator('summary').click();
+    await heldSlide(page);
+    await items(page).nth(2).locator('summary').click();
+    await finishSlides(page);
+    await expect.poll(() => openStates(page)).toEqual(only(1));
+    await animationsSettled(page);
     expect(await openStates(page)).toEqual(only(1));
     // Once settled, the next click works again.
     await items(page).nth(2).locator('summary').click();
-    await expect.poll(() => openStates(page), { timeout: 3000 }).toEqual(only(2));
+    await expect.poll(() => openStates(page), { timeout: 10_000 }).toEqual(only(2));
   });
 
   test('Enter (and Space) on a focused summary opens its item', async ({ page }) => {
     await items(page).nth(2).locator('summary').focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => openStates(page), { timeout: 3000 }).toEqual(only(2));
+    await expect.poll(() => openStates(page), { timeout: 10_000 }).toEqual(only(2));
     await items(page).nth(3).locator('summary').focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => openStates(page), { timeout: 3000 }).toEqual(only(3));
+    await expect.poll(() => openStates(page), { timeout: 10_000 }).toEqual(only(3));
   });
 
   test('ArrowDown/ArrowUp move focus between summaries (wrapping), Home/End to the first/last', async ({ page }) => {
@@ -159,7 +176,9 @@ test.describe('Accordion: only one item open (SPEC.md §4)', () => {
   test('with reduced motion the item switch happens at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await items(page).nth(3).locator('summary').click();
-    await expect.poll(() => openStates(page), { timeout: 300 }).toEqual(only(3));
+    await expect.poll(() => openStates(page)).toEqual(only(3));
+    // The switch happened without a slide: nothing animates.
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   });
 });
 
@@ -169,39 +188,39 @@ test.describe('Toggle: slides open and closed in 700 ms (SPEC.md §4, §9)', () 
     await upgraded(page, '#care-toggle');
   });
 
-  test('a click opens it with a slide: the height grows over ~700 ms', async ({ page }) => {
+  test('a click opens it with a slide: the height grows over 700 ms', async ({ page }) => {
     const details = page.locator('#care-toggle details');
     const closed = await heightOf(page, '#care-toggle details');
-    await sampleHeightsFromNextClick(page, '#care-toggle');
+    await holdNextSlide(page, '#care-toggle details', 0);
     await details.locator('summary').click();
-    const samples = await heights(page);
+    const slide = await heldSlide(page);
+    expect(slide.duration).toBe(SLIDE_MS);
+    // Content is shown (open) from the start of the slide, and the height grows through it.
+    expect(slide.open).toBe(true);
+    const grown: number[] = [];
+    for (let at = 0; at <= SLIDE_MS; at += SLIDE_MS / 7) grown.push(await seekHeldSlides(page, at, '#care-toggle details'));
+    await finishSlides(page);
     await expect(details).toHaveAttribute('open', '');
+    await animationsSettled(page);
     const open = await heightOf(page, '#care-toggle details');
     expect(open).toBeGreaterThan(closed + 10);
-    const early = sampleAt(samples, 200);
-    expect(early.height, `height ${early.t.toFixed(0)} ms after the click`).toBeGreaterThan(closed + 0.5);
-    expect(early.height, `height ${early.t.toFixed(0)} ms after the click`).toBeLessThan(open - 0.5);
-    // Content is shown (open) from the start of the slide; the full height is reached only near the end.
-    expect(samples.slice(1).every((sample) => sample.open)).toBe(true);
-    const fullAt = samples.find((sample) => Math.abs(sample.height - open) < 0.5)!.t;
-    expect(fullAt).toBeGreaterThanOrEqual(SLIDE_MS - 100);
-    expect(fullAt).toBeLessThan(SLIDE_MS + 300);
-    for (let index = 1; index < samples.length; index += 1) {
-      expect(samples[index]!.height).toBeGreaterThanOrEqual(samples[index - 1]!.height - 0.5);
-    }
+    expect(grown[0]).toBeCloseTo(closed, 0);
+    expect(grown[3], 'half-way').toBeGreaterThan(closed + 0.5);
+    expect(grown[3], 'half-way').toBeLessThan(open - 0.5);
+    expect(grown.at(-1)).toBeCloseTo(open, 0);
+    for (let index = 1; index < grown.length; index += 1) expect(grown[index]).toBeGreaterThanOrEqual(grown[index - 1]! - 0.5);
   });
 
   test('a second click during the slide is ignored', async ({ page }) => {
     const details = page.locator('#care-toggle details');
     const closed = await heightOf(page, '#care-toggle details');
-    // Both clicks in the page, a frame apart: the second one lands inside the slide however busy the machine is.
-    await page.evaluate(async () => {
-      const summary = document.querySelector<HTMLElement>('#care-toggle summary')!;
-      summary.click();
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      summary.click();
-    });
-    await page.waitForTimeout(SLIDE_MS + 300);
+    // The slide is held half-way, so the second click lands inside it however busy the machine is.
+    await holdNextSlide(page, '#care-toggle details', SLIDE_MS / 2);
+    await details.locator('summary').click();
+    await heldSlide(page);
+    await details.locator('summary').click();
+    await finishSlides(page);
+    await animationsSettled(page);
     await expect(details).toHaveAttribute('open', '');
     expect(await heightOf(page, '#care-toggle details')).toBeGreaterThan(closed + 10);
   });
@@ -210,14 +229,16 @@ test.describe('Toggle: slides open and closed in 700 ms (SPEC.md §4, §9)', () 
     const details = page.locator('#care-toggle details');
     const closed = await heightOf(page, '#care-toggle details');
     await details.locator('summary').click();
-    await page.waitForTimeout(SLIDE_MS + 200);
+    await expect(details).toHaveAttribute('open', '');
+    await animationsSettled(page);
     const open = await heightOf(page, '#care-toggle details');
-    await sampleHeightsFromNextClick(page, '#care-toggle');
+    await holdNextSlide(page, '#care-toggle details', SLIDE_MS / 2);
     await details.locator('summary').click();
-    const samples = await heights(page);
-    const early = sampleAt(samples, 200);
-    expect(early.height).toBeLessThan(open - 0.5);
-    expect(early.height).toBeGreaterThan(closed + 0.5);
+    const middle = await heldSlide(page);
+    expect(middle.duration).toBe(SLIDE_MS);
+    expect(middle.height).toBeLessThan(open - 0.5);
+    expect(middle.height).toBeGreaterThan(closed + 0.5);
+    await finishSlides(page);
     await expect(details).not.toHaveAttribute('open', '');
     expect(Math.abs((await heightOf(page, '#care-toggle details')) - closed)).toBeLessThan(0.5);
   });
@@ -225,24 +246,22 @@ test.describe('Toggle: slides open and closed in 700 ms (SPEC.md §4, §9)', () 
   test('with reduced motion it opens at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const details = page.locator('#care-toggle details');
-    await sampleHeightsFromNextClick(page, '#care-toggle');
+    const closed = await heightOf(page, '#care-toggle details');
     await details.locator('summary').click();
-    const samples = await heights(page);
-    const open = samples.at(-1)!.height;
-    // From the first frame after the click the toggle is fully open.
-    const afterClick = samples.filter((sample) => sample.t > 20);
-    expect(afterClick.length).toBeGreaterThan(0);
-    expect(afterClick.every((sample) => sample.open && Math.abs(sample.height - open) < 0.5)).toBe(true);
+    await expect(details).toHaveAttribute('open', '');
+    // Open, at its full height, with no slide running.
+    expect(await page.evaluate(() => document.querySelector('#care-toggle details')!.getAnimations().length)).toBe(0);
+    expect(await heightOf(page, '#care-toggle details')).toBeGreaterThan(closed + 10);
   });
 
   test('toggles are independent: opening one leaves the other as it is', async ({ page }) => {
     await page.locator('#care-toggle summary').click();
     await expect(page.locator('#care-toggle details')).toHaveAttribute('open', '');
-    await page.waitForTimeout(SLIDE_MS + 100);
+    await animationsSettled(page);
     await upgraded(page, '#repair-toggle');
     await page.locator('#repair-toggle summary').click();
     await expect(page.locator('#repair-toggle details')).toHaveAttribute('open', '');
-    await page.waitForTimeout(SLIDE_MS + 100);
+    await animationsSettled(page);
     await expect(page.locator('#care-toggle details')).toHaveAttribute('open', '');
   });
 
