@@ -11,19 +11,14 @@
 import { startAnchorLinks } from '../react-core/page/anchor-links';
 import { startLinkOptions } from '../react-core/page/link-options';
 import { getPageConfig, parseStickyModules, type StickyModuleSetting } from '../react-core/runtime/page-config';
-import { applyInitialHashScroll, parseHash } from '../react-core/runtime/page-hash';
+import { applyInitialHashScroll, currentHash, parseHash } from '../react-core/runtime/page-hash';
 import { scrollToElement } from '../react-core/runtime/smooth-scroll';
 import { openedWithHash } from '../react-core/runtime/upgrade-gate';
 
 function hashTarget(): Element | null {
-  let raw = '';
-  try {
-    raw = decodeURIComponent(location.hash.slice(1));
-  } catch {
-    return null;
-  }
-  if (!raw) return null;
-  return document.getElementById(raw) ?? document.getElementById(parseHash(raw)[0]?.id ?? '');
+  const hash = currentHash();
+  if (!hash) return null;
+  return document.getElementById(hash) ?? document.getElementById(parseHash(hash)[0]?.id ?? '');
 }
 
 function settleInitialHash(): void {

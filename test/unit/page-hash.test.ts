@@ -3,6 +3,8 @@ import {
   MODULE_SEPARATOR,
   VALUE_SEPARATOR,
   applyInitialHashScroll,
+  currentHash,
+  decodeHash,
   moduleHashValues,
   parseHash,
   sanitizeHash,
@@ -35,6 +37,36 @@ describe('sanitizeHash: hashes are stripped of every character other than letter
 
   it('keeps upper-case letters and digits', () => {
     expect(sanitizeHash('#ABC_xyz-019')).toBe('ABC_xyz-019');
+  });
+});
+
+describe('currentHash: the page hash decoded before it is stripped (SPEC §2 "Page hash")', () => {
+  afterEach(() => setHash(''));
+
+  it('decodes what the address bar holds percent-encoded: #tab-re<v>iews arrives as #tab-re%3Cv%3Eiews', () => {
+    setHash('tab-re%3Cv%3Eiews');
+    expect(currentHash()).toBe('tab-re<v>iews');
+    expect(sanitizeHash(currentHash())).toBe('tab-reviews');
+  });
+
+  it('decodes an encoded bar, so module segments still parse', () => {
+    setHash('product-tabs%7C1');
+    expect(parseHash(currentHash())).toEqual([{ id: 'product-tabs', values: ['1'] }]);
+  });
+
+  it('is empty without a hash', () => {
+    expect(currentHash()).toBe('');
+  });
+});
+
+describe('decodeHash: a malformed escape does not throw, the raw text is used', () => {
+  it.each([
+    ['#tab-%E0%A4%A', 'tab-%E0%A4%A'],
+    ['#50%-off', '50%-off'],
+    ['#caf%C3%A9', 'café'],
+    ['plain', 'plain'],
+  ] as const)('turns %j into %j', (raw, expected) => {
+    expect(decodeHash(raw)).toBe(expected);
   });
 });
 
@@ -213,12 +245,12 @@ describe('writeModuleHash: writes module state to the address bar without a hist
 });
 
 describe('subscribeHash: a hash change makes matching modules react (SPEC §2)', () => {
-  it('calls the listener with the new hash and stops after unsubscribing', () => {
-    setHash('gallery-1|nature|2');
+  it('calls the listener with the new hash, decoded, and stops after unsubscribing', () => {
+    setHash('gallery-1%7Cnature|2');
     const listener = vi.fn();
     const unsubscribe = subscribeHash(listener);
     window.dispatchEvent(new Event('hashchange'));
-    expect(listener).toHaveBeenCalledWith('#gallery-1|nature|2');
+    expect(listener).toHaveBeenCalledWith('gallery-1|nature|2');
     unsubscribe();
     window.dispatchEvent(new Event('hashchange'));
     expect(listener).toHaveBeenCalledTimes(1);
