@@ -11,9 +11,8 @@
 import { startAnchorLinks } from '../react-core/page/anchor-links';
 import { startLinkOptions } from '../react-core/page/link-options';
 import { getPageConfig, parseStickyModules, type StickyModuleSetting } from '../react-core/runtime/page-config';
-import { applyInitialHashScroll, currentHash, parseHash } from '../react-core/runtime/page-hash';
+import { applyInitialHashScroll, currentHash, hashFromNavigation, parseHash } from '../react-core/runtime/page-hash';
 import { scrollToElement } from '../react-core/runtime/smooth-scroll';
-import { openedWithHash } from '../react-core/runtime/upgrade-gate';
 
 function hashTarget(): Element | null {
   const hash = currentHash();
@@ -22,8 +21,9 @@ function hashTarget(): Element | null {
 }
 
 function settleInitialHash(): void {
-  // A hash an anchor click added before this code arrived was already scrolled to by the browser.
-  if (!location.hash || !openedWithHash()) return;
+  // Only the hash the page was opened with: one an anchor (or a module) set since, even before
+  // this code arrived, is where the browser or the visitor already is.
+  if (!hashFromNavigation()) return;
   applyInitialHashScroll();
   const target = hashTarget();
   if (target) requestAnimationFrame(() => void scrollToElement(target));

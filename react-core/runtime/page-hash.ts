@@ -34,6 +34,29 @@ export function currentHash(): string {
   return decodeHash(location.hash);
 }
 
+/** The hash of the URL this document was navigated to, decoded; undefined where the browser does not say. */
+function navigationHash(): string | undefined {
+  const entry = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
+  if (!entry?.name) return undefined;
+  try {
+    return decodeHash(new URL(entry.name).hash);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when the page has the hash it was opened with (SPEC §2 "On load with a hash"). A hash an
+ * in-page anchor set later is not one, even when the anchor was clicked before any of our code
+ * ran (an async loader, a slow network): the browser has already scrolled to its target.
+ */
+export function hashFromNavigation(): boolean {
+  const hash = currentHash();
+  if (!hash) return false;
+  const atNavigation = navigationHash();
+  return atNavigation === undefined || atNavigation === hash;
+}
+
 /** Strips the leading `#` and every character other than letters, digits, `-`, `_` and `|`. */
 export function sanitizeHash(raw: string): string {
   return raw.replace(/^#/, '').replace(/[^A-Za-z0-9_|-]/g, '');

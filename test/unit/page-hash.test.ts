@@ -5,6 +5,7 @@ import {
   applyInitialHashScroll,
   currentHash,
   decodeHash,
+  hashFromNavigation,
   moduleHashValues,
   parseHash,
   sanitizeHash,
@@ -56,6 +57,47 @@ describe('currentHash: the page hash decoded before it is stripped (SPEC §2 "Pa
 
   it('is empty without a hash', () => {
     expect(currentHash()).toBe('');
+  });
+});
+
+describe('hashFromNavigation: only a hash present at navigation is a load hash (SPEC §2 "Page hash")', () => {
+  let entries: ReturnType<typeof vi.spyOn>;
+  /** The document was navigated to `url`, as Navigation Timing reports it. */
+  function navigatedTo(url: string | undefined): void {
+    entries = vi.spyOn(performance, 'getEntriesByType').mockReturnValue(url === undefined ? [] : ([{ name: url }] as PerformanceEntryList));
+  }
+  afterEach(() => {
+    entries.mockRestore();
+    setHash('');
+  });
+
+  it('is true for the hash the page was opened with, compared decoded', () => {
+    navigatedTo('http://site.test/page/?p=1#tab-re%3Cv%3Eiews');
+    setHash('tab-re%3Cv%3Eiews');
+    expect(hashFromNavigation()).toBe(true);
+  });
+
+  it('is false for a hash an anchor set after a navigation without one', () => {
+    navigatedTo('http://site.test/page/?p=1');
+    setHash('how-to-use');
+    expect(hashFromNavigation()).toBe(false);
+  });
+
+  it('is false for a hash an anchor set after a navigation with another one', () => {
+    navigatedTo('http://site.test/page/?p=1#intro');
+    setHash('how-to-use');
+    expect(hashFromNavigation()).toBe(false);
+  });
+
+  it('is false without a hash now', () => {
+    navigatedTo('http://site.test/page/?p=1#intro');
+    expect(hashFromNavigation()).toBe(false);
+  });
+
+  it('takes the hash as a load hash where the browser does not report the navigation', () => {
+    navigatedTo(undefined);
+    setHash('intro');
+    expect(hashFromNavigation()).toBe(true);
   });
 });
 
