@@ -11,24 +11,19 @@
 import { startAnchorLinks } from '../react-core/page/anchor-links';
 import { startLinkOptions } from '../react-core/page/link-options';
 import { getPageConfig, parseStickyModules, type StickyModuleSetting } from '../react-core/runtime/page-config';
-import { applyInitialHashScroll, parseHash } from '../react-core/runtime/page-hash';
+import { applyInitialHashScroll, currentHash, hashFromNavigation, parseHash } from '../react-core/runtime/page-hash';
 import { scrollToElement } from '../react-core/runtime/smooth-scroll';
-import { openedWithHash } from '../react-core/runtime/upgrade-gate';
 
 function hashTarget(): Element | null {
-  let raw = '';
-  try {
-    raw = decodeURIComponent(location.hash.slice(1));
-  } catch {
-    return null;
-  }
-  if (!raw) return null;
-  return document.getElementById(raw) ?? document.getElementById(parseHash(raw)[0]?.id ?? '');
+  const hash = currentHash();
+  if (!hash) return null;
+  return document.getElementById(hash) ?? document.getElementById(parseHash(hash)[0]?.id ?? '');
 }
 
 function settleInitialHash(): void {
-  // A hash an anchor click added before this code arrived was already scrolled to by the browser.
-  if (!location.hash || !openedWithHash()) return;
+  // Only the hash the page was opened with: one an anchor (or a module) set since, even before
+  // this code arrived, is where the browser or the visitor already is.
+  if (!hashFromNavigation()) return;
   applyInitialHashScroll();
   const target = hashTarget();
   if (target) requestAnimationFrame(() => void scrollToElement(target));

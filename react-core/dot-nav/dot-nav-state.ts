@@ -2,6 +2,7 @@
  * Dot navigation state (SPEC.md §1 "a side dot navigation listing page sections"): which
  * section is current for a scroll position, and how arrow keys move between dots. No DOM here.
  */
+import { decodeHash } from '../runtime/page-hash';
 
 /** The default `sections` selector: every section with an id inside `<main>`. */
 export const DEFAULT_SECTIONS_SELECTOR = 'main section[id]';
@@ -69,9 +70,5 @@ export function normalizeName(text: string | null | undefined): string {
 /** The id an in-page `href` points to (`#intro` → `intro`), or undefined for any other link. */
 export function idOfHref(href: string | null): string | undefined {
   if (!href || !href.startsWith('#') || href.length < 2) return undefined;
-  try {
-    return decodeURIComponent(href.slice(1));
-  } catch {
-    return href.slice(1);
-  }
+  return decodeHash(href);
 }

@@ -24,8 +24,9 @@ export const headerStyles = `
 :host([data-search-open]) .menu{visibility:hidden}
 :host([data-fixed]:not([transparent])){box-sizing:border-box;height:var(--pb-header-height,auto)}
 :host([data-fixed]) [part=bar]{position:fixed;top:var(--pb-header-top,0px);left:var(--pb-header-left,0px);width:var(--pb-header-width,100%);box-sizing:border-box;padding:inherit;background:var(--pb-header-fixed-background,inherit);box-shadow:var(--pb-header-fixed-shadow,0 1px 4px rgb(0 0 0 / .2));z-index:var(--pb-header-z-index,100)}
-/* Shrinking moves and clips the bar (transform, clip-path) instead of changing its padding, so nothing inside it shifts (CLS 0). */
-:host([data-shrunk]) [part=bar]{transform:translateY(calc(-1 * var(--pb-header-shrink-by,.5rem)));clip-path:inset(var(--pb-header-shrink-by,.5rem) 0);box-shadow:inset 0 calc(-1px - var(--pb-header-shrink-by,.5rem)) 0 rgb(0 0 0 / .2)}
+/* Shrinking clips the bar's bottom and moves its items up (clip-path, translate) instead of changing its padding, so nothing is laid out again (CLS 0); the bar itself stays right below the admin bar. */
+:host([data-shrunk]) [part=bar]{clip-path:inset(0 0 calc(2 * var(--pb-header-shrink-by,.5rem)));box-shadow:inset 0 calc(-1px - 2 * var(--pb-header-shrink-by,.5rem)) 0 rgb(0 0 0 / .2)}
+:host([data-shrunk]) ::slotted([slot=logo]),:host([data-shrunk]) ::slotted(:not([slot])),:host([data-shrunk]) .actions>:not([part~=overlay],[part~=overlay-backdrop]){translate:0 calc(-1 * var(--pb-header-shrink-by,.5rem))}
 :host([data-shrunk]) ::slotted([slot=logo]){transform:scale(var(--pb-header-shrink-logo-scale,.8));transform-origin:0 50%}
 :host([transparent]){position:absolute;left:0;right:0;z-index:var(--pb-header-z-index,100)}
 :host([transparent]) [part=bar]{background:var(--pb-header-transparent-background,transparent)}

@@ -14,6 +14,7 @@ import { currentAdminBarOffset, registerFixedHeader, subscribePageOffsets } from
 import type { ScreenMode } from '../runtime/screen-mode';
 import type { headerAttributes } from './header-attributes';
 import {
+  clippedBottom,
   FIXED_HEADER_RESIZE_DEBOUNCE_MS,
   fixedAllowed,
   fixedBottom,
@@ -46,19 +47,13 @@ function setProperty(host: HTMLElement, name: string, value: string): void {
   if (host.style.getPropertyValue(name) !== value) host.style.setProperty(name, value);
 }
 
-/** What the shrunk bar hides at its top and at its bottom: its computed clip-path inset, in px. */
-function clippedBlock(bar: HTMLElement): number {
-  const match = /^inset\(\s*([\d.]+)px/.exec(getComputedStyle(bar).clipPath);
-  return match ? Number(match[1]) : 0;
-}
-
-/** Writes `--pb-header-top` (the admin bar offset, older 600 px logic) now and whenever it may change. */
+/** Writes `--pb-header-top` (what the admin bar covers) now and whenever it may change. */
 function useHeaderTop(host: HTMLElement): void {
   useLayoutEffect(() => {
     let top = 0;
     const update = (): void => {
       measure(() => {
-        top = currentAdminBarOffset('classic');
+        top = currentAdminBarOffset();
       });
       mutate(() => setProperty(host, '--pb-header-top', `${top}px`));
     };
@@ -108,11 +103,11 @@ function useFixedHeader(host: HTMLElement, bar: RefObject<HTMLDivElement | null>
     const stopFrame = subscribeFrame({
       read() {
         const rect = host.getBoundingClientRect();
-        line = currentAdminBarOffset('classic');
+        line = currentAdminBarOffset();
         nextFixed = shouldBeFixed({ enabled: true, allowed, headerTop: rect.top, line });
         hostLeft = rect.left;
         hostWidth = rect.width;
-        barHeight = bar.current ? bar.current.getBoundingClientRect().height - (shrunk ? 2 * clippedBlock(bar.current) : 0) : 0;
+        barHeight = bar.current ? bar.current.getBoundingClientRect().height - (shrunk ? clippedBottom(getComputedStyle(bar.current).clipPath) : 0) : 0;
         if (!fixed) hostHeight = rect.height;
         else if (remeasure && !shrunk) {
           // The fixed bar has the host's padding, so the natural height is the bar's plus the host's borders.

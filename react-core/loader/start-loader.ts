@@ -5,6 +5,7 @@
  * needs them (elements/registry.ts), one per idle task. It holds no module code and no React.
  */
 import { BLOCKED_SELECTOR, CONSENT_SELECTOR, ELEMENTS, VISIBLE_MARGIN } from './registry';
+import { hashFromNavigation } from '../runtime/page-hash';
 import { publishGate, UPGRADE_REQUEST_EVENT } from '../runtime/upgrade-gate';
 import { startElementUpgrades } from './element-upgrades';
 import { afterFirstPaint } from './first-paint';
@@ -18,14 +19,13 @@ declare const PB_MANIFEST: ModuleManifest;
 export function startLoader(criticalCss?: string): void {
   const script = (document.currentScript ?? document.querySelector('script[src*="pb-elements"],script[src*="pb-loader"]')) as HTMLScriptElement | null;
   const base = new URL('.', script?.src ?? location.href);
-  /** Only a hash present at navigation is a load hash (a later anchor click is not). */
-  const hashOnLoad = location.hash.length > 1;
+  /** Only a hash present at navigation is a load hash: not one of an anchor clicked before this async script ran. */
+  const hashOnLoad = hashFromNavigation();
 
   let upgrades: ReturnType<typeof startElementUpgrades> | undefined;
   // Until the loader starts, every element in the document waits.
   publishGate({
     isHeld: (element) => (upgrades ? upgrades.isHeld(element) : element.getRootNode() === document),
-    hashOnLoad,
   });
 
   if (criticalCss !== undefined) {

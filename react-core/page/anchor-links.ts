@@ -7,6 +7,7 @@
  * Hashes that address modules (`id|values`, tab names) are left to the browser and the modules'
  * hashchange handling; so are clicks a module already handled (defaultPrevented).
  */
+import { currentHash, decodeHash } from '../runtime/page-hash';
 import { scrollToElement, smoothScrollTo } from '../runtime/smooth-scroll';
 
 /** Links the visitor opens elsewhere, or that a widget owns, are never intercepted. */
@@ -31,12 +32,7 @@ export function inPageTarget(link: HTMLAnchorElement): HTMLElement | 'top' | nul
     return null;
   }
   if (!samePage(url) || url.hash.length < 2) return null;
-  let id: string;
-  try {
-    id = decodeURIComponent(url.hash.slice(1));
-  } catch {
-    return null;
-  }
+  const id = decodeHash(url.hash);
   // A module address (`id|index`, `id|category|page`) is for the modules, not a scroll target.
   if (id.includes('|')) return null;
   const element = document.getElementById(id) ?? document.getElementsByName(id)[0];
@@ -56,7 +52,7 @@ function handleClick(event: MouseEvent): void {
   const target = inPageTarget(link);
   if (!target) return;
   event.preventDefault();
-  if (location.hash !== link.hash) history.pushState(history.state, '', link.hash);
+  if (currentHash() !== decodeHash(link.hash)) history.pushState(history.state, '', link.hash);
   void (target === 'top' ? smoothScrollTo(0) : scrollToElement(target, { focus: true }));
 }
 

@@ -2,6 +2,10 @@
  * The page hash as modules use it (SPEC.md §2 "Page hash"): a list of module segments joined by
  * `||`, each segment an element id followed by `|`-separated values (`gallery-1|nature|2`,
  * `product-tabs|1`). Only letters, digits, hyphen, underscore and pipe survive.
+ *
+ * The address bar holds the hash percent-encoded (`#tab-re<v>iews` arrives as
+ * `#tab-re%3Cv%3Eiews`): `currentHash()` is the one place that reads it, decoded, so every module
+ * decodes before it strips.
  */
 
 export const MODULE_SEPARATOR = '||';
@@ -10,6 +14,47 @@ export const VALUE_SEPARATOR = '|';
 export interface HashSegment {
   id: string;
   values: string[];
+}
+
+/**
+ * A hash or fragment as text: without its leading `#`, percent-decoded. A malformed escape
+ * (`%E0%A4%A`) cannot be decoded: the raw text is used then.
+ */
+export function decodeHash(raw: string): string {
+  const text = raw.replace(/^#/, '');
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The page hash now, decoded (`''` when there is none): read it here, never from `location.hash`. */
+export function currentHash(): string {
+  return decodeHash(location.hash);
+}
+
+/** The hash of the URL this document was navigated to, decoded; undefined where the browser does not say. */
+function navigationHash(): string | undefined {
+  const entry = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
+  if (!entry?.name) return undefined;
+  try {
+    return decodeHash(new URL(entry.name).hash);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when the page has the hash it was opened with (SPEC §2 "On load with a hash"). A hash an
+ * in-page anchor set later is not one, even when the anchor was clicked before any of our code
+ * ran (an async loader, a slow network): the browser has already scrolled to its target.
+ */
+export function hashFromNavigation(): boolean {
+  const hash = currentHash();
+  if (!hash) return false;
+  const atNavigation = navigationHash();
+  return atNavigation === undefined || atNavigation === hash;
 }
 
 /** Strips the leading `#` and every character other than letters, digits, `-`, `_` and `|`. */
@@ -54,26 +99,26 @@ export function withModuleHash(raw: string, id: string, values: string[]): strin
  * `hashchange` event (modules only react to hashes they did not write themselves).
  */
 export function writeModuleHash(id: string, values: string[]): void {
-  const hash = withModuleHash(location.hash, id, values);
+  const hash = withModuleHash(currentHash(), id, values);
   history.replaceState(history.state, '', `${location.pathname}${location.search}#${hash}`);
 }
 
 /** Writes module state into the address bar as a new history entry (Back returns to the old state). */
 export function pushModuleHash(id: string, values: string[]): void {
-  const hash = withModuleHash(location.hash, id, values);
+  const hash = withModuleHash(currentHash(), id, values);
   history.pushState(history.state, '', `${location.pathname}${location.search}#${hash}`);
 }
 
-/** Calls `listener` with the hash of the entry Back/Forward moved to; returns the unsubscribe. */
+/** Calls `listener` with the (decoded) hash of the entry Back/Forward moved to; returns the unsubscribe. */
 export function subscribeHistory(listener: (hash: string) => void): () => void {
-  const handle = (): void => listener(location.hash);
+  const handle = (): void => listener(currentHash());
   window.addEventListener('popstate', handle);
   return () => window.removeEventListener('popstate', handle);
 }
 
-/** Calls `listener` with the new hash on every `hashchange`; returns the unsubscribe. */
+/** Calls `listener` with the new (decoded) hash on every `hashchange`; returns the unsubscribe. */
 export function subscribeHash(listener: (hash: string) => void): () => void {
-  const handle = (): void => listener(location.hash);
+  const handle = (): void => listener(currentHash());
   window.addEventListener('hashchange', handle);
   return () => window.removeEventListener('hashchange', handle);
 }
@@ -83,7 +128,7 @@ export function subscribeHash(listener: (hash: string) => void): () => void {
  * open from the hash (tabs, portfolios, galleries) settle before any scroll to them.
  */
 export function applyInitialHashScroll(): void {
-  if (!location.hash) return;
+  if (!currentHash()) return;
   history.scrollRestoration = 'manual';
   window.scrollTo(0, 0);
 }

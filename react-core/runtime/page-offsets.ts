@@ -3,30 +3,31 @@
  * Sticky modules, anchor scrolling, the dot navigation and the header itself read one value
  * from here instead of each measuring the page.
  *
- * The admin bar: in theme-builder mode its height is taken as 32, otherwise its measured height
- * is used (0 when there is none). It covers the page only above its breakpoint, 782 px (600 px
- * for the older header layout logic), because below it the bar scrolls away with the page. Its
- * height changes across 782 px (46 → 32 in WordPress), so it is measured again 300 ms after a
- * resize that crosses 782 px.
+ * The admin bar covers the page while it is fixed at the top: WordPress fixes it above 600 px and
+ * lets it scroll away with the page below (`position: absolute`), so its computed position decides.
+ * In theme-builder mode its height is taken as 32, otherwise its measured height is used (0 when
+ * there is none). Its height changes across 782 px (46 → 32 in WordPress), so it is measured again
+ * 300 ms after a resize that crosses 782 px.
  */
 import { onResize } from './frame-loop';
 import { getPageConfig } from './page-config';
 
+/** Across this width WordPress changes the bar's height (46 px at or below, 32 px above). */
 export const ADMIN_BAR_BREAKPOINT = 782;
-export const CLASSIC_ADMIN_BAR_BREAKPOINT = 600;
+/** WordPress fixes the bar above this width; it scrolls away with the page at or below it. */
+export const ADMIN_BAR_FIXED_BREAKPOINT = 600;
 export const THEME_BUILDER_ADMIN_BAR_HEIGHT = 32;
 export const ADMIN_BAR_RECHECK_MS = 300;
 export const ADMIN_BAR_SELECTOR = '#wpadminbar';
-
-export type AdminBarLayout = 'current' | 'classic';
 
 export interface AdminBarInput {
   /** Viewport width (window.innerWidth). */
   width: number;
   /** The bar's measured height, or undefined when the page has none. */
   measuredHeight: number | undefined;
+  /** Whether the bar is fixed at the top (its computed position), or undefined when the page has none. */
+  fixed: boolean | undefined;
   themeBuilder: boolean;
-  layout?: AdminBarLayout;
 }
 
 /** The admin bar's height by the §6 rule: 32 in theme-builder mode, else measured, else 0. */
@@ -35,19 +36,24 @@ export function adminBarHeight({ measuredHeight, themeBuilder }: Pick<AdminBarIn
   return measuredHeight !== undefined && Number.isFinite(measuredHeight) && measuredHeight > 0 ? measuredHeight : 0;
 }
 
-/** How many pixels the admin bar covers at the top of the viewport (0 below its breakpoint). */
+/**
+ * How many pixels the admin bar covers at the top of the viewport: its height while it is fixed,
+ * 0 while it scrolls with the page. With no bar in the document (the theme builder shows it
+ * outside the page), it is taken as fixed where WordPress fixes it: above 600 px.
+ */
 export function adminBarOffset(input: AdminBarInput): number {
-  const breakpoint = input.layout === 'classic' ? CLASSIC_ADMIN_BAR_BREAKPOINT : ADMIN_BAR_BREAKPOINT;
-  return input.width > breakpoint ? adminBarHeight(input) : 0;
+  const fixed = input.fixed ?? input.width > ADMIN_BAR_FIXED_BREAKPOINT;
+  return fixed ? adminBarHeight(input) : 0;
 }
 
-/** True when a resize from `before` to `after` crosses the admin bar breakpoint. */
+/** True when a resize from `before` to `after` crosses the breakpoint of the bar's height. */
 export function crossesAdminBarBreakpoint(before: number, after: number): boolean {
   return before > ADMIN_BAR_BREAKPOINT !== after > ADMIN_BAR_BREAKPOINT;
 }
 
 const listeners = new Set<() => void>();
 const fixedHeaders = new Map<symbol, number>();
+let adminBar: Element | null = null;
 let measuredAdminBar: number | undefined;
 let measured = false;
 let lastWidth = 0;
@@ -59,8 +65,8 @@ function notify(): void {
 }
 
 function measureAdminBar(): void {
-  const bar = document.querySelector(ADMIN_BAR_SELECTOR);
-  measuredAdminBar = bar ? bar.getBoundingClientRect().height : undefined;
+  adminBar = document.querySelector(ADMIN_BAR_SELECTOR);
+  measuredAdminBar = adminBar ? adminBar.getBoundingClientRect().height : undefined;
   measured = true;
 }
 
@@ -82,14 +88,17 @@ function watchResize(): void {
   }, 0);
 }
 
-/** Pixels the admin bar covers now, by the current (782 px) or the classic (600 px) logic. */
-export function currentAdminBarOffset(layout: AdminBarLayout = 'current'): number {
-  if (!measured) measureAdminBar();
+/**
+ * Pixels the admin bar covers now. Whether it is fixed is read each time (a resize across 600 px
+ * changes it at once); its height is the one measured last (SPEC §9: rechecked after 300 ms).
+ */
+export function currentAdminBarOffset(): number {
+  if (!measured || (adminBar && !adminBar.isConnected)) measureAdminBar();
   return adminBarOffset({
     width: window.innerWidth,
     measuredHeight: measuredAdminBar,
+    fixed: adminBar ? getComputedStyle(adminBar).position === 'fixed' : undefined,
     themeBuilder: getPageConfig().themeBuilder,
-    layout,
   });
 }
 
@@ -139,6 +148,7 @@ export function subscribePageOffsets(listener: () => void): () => void {
 /** Forgets measurements (tests, builder reloads). */
 export function resetPageOffsets(): void {
   measured = false;
+  adminBar = null;
   measuredAdminBar = undefined;
   fixedHeaders.clear();
 }

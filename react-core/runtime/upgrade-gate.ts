@@ -25,8 +25,6 @@ export const UPGRADE_REQUEST_EVENT = 'pb-upgrade';
 export interface UpgradeGate {
   /** True while the loader holds back the first render of `element`. */
   isHeld(element: Element): boolean;
-  /** The page was opened with a hash (not one that an anchor click added before the code came). */
-  hashOnLoad: boolean;
 }
 
 export function publishGate(gate: UpgradeGate): void {
@@ -40,11 +38,6 @@ function currentGate(): UpgradeGate | undefined {
 /** True when a loader on this page holds back `element`'s first render. */
 export function isHeld(element: Element): boolean {
   return currentGate()?.isHeld(element) ?? false;
-}
-
-/** True when the page was opened with a hash (the loader saw it first; without a loader, the hash now). */
-export function openedWithHash(): boolean {
-  return currentGate()?.hashOnLoad ?? location.hash.length > 1;
 }
 
 /** Asks the loader (if any) to load and render `element` now. */

@@ -2,6 +2,7 @@
  * Scroll-to-top state (SPEC.md §2 "Header and navigation": the button appears after scrolling
  * past 800 px; §9 "Scroll-to-top threshold 800 px"; §2 "Links": smooth scroll 800 ms). No DOM here.
  */
+import { decodeHash } from '../runtime/page-hash';
 
 /** SPEC §9 "Scroll-to-top threshold 800 px": shown once the page is scrolled past this. */
 export const SCROLL_TOP_THRESHOLD = 800;
@@ -33,9 +34,5 @@ export function nextScrollTopPhase(phase: ScrollTopPhase, shown: boolean): Scrol
 /** The id a link's `href` points to on this page (`#top` → `top`), or `undefined`. */
 export function targetIdOfHref(href: string | null): string | undefined {
   if (!href || !href.startsWith('#') || href.length < 2) return undefined;
-  try {
-    return decodeURIComponent(href.slice(1));
-  } catch {
-    return href.slice(1);
-  }
+  return decodeHash(href);
 }

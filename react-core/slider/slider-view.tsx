@@ -7,6 +7,7 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { getPageConfig } from '../runtime/page-config';
+import { currentHash } from '../runtime/page-hash';
 import { motionDuration } from '../runtime/reduced-motion';
 import { warnOnce } from '../runtime/warn';
 import { animateSlideChange } from './slider-animation';
@@ -21,7 +22,7 @@ export const SLIDER_TAG = 'pb-slider';
 
 /** The slide on load: the hash's, else `active` (a value past the last slide warns and gives 0). */
 function initialSlide(hashId: string, active: number, count: number): number {
-  const fromHash = slideIndexFromHash(location.hash, hashId, count);
+  const fromHash = slideIndexFromHash(currentHash(), hashId, count);
   if (fromHash !== undefined) return fromHash;
   if (count > 0 && active >= count) {
     warnOnce(SLIDER_TAG, `attribute "active": ${active} is past the last slide (${count} slides); using the default.`);

@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useChangeEffect, useEventListener } from '../element/hooks';
-import { subscribeHash } from '../runtime/page-hash';
+import { currentHash, subscribeHash } from '../runtime/page-hash';
 import { scrollToElement } from '../runtime/smooth-scroll';
 import type { tabsAttributes } from './tabs-attributes';
 import { readTabParts, type TabParts } from './tabs-structure';
@@ -63,7 +63,7 @@ export function TabsView({ host, attributes, screenMode }: ElementViewProps<type
   const parts = useMemo(() => readTabParts(host, TAG), [host, childrenVersion]);
   const names = useMemo(() => parts.map((part) => part.name), [parts]);
   const baseId = useMemo(() => host.id || `${TAG}-${++instanceCount}`, [host]);
-  const initial = tabIndexFromHash(location.hash, host.id, names) ?? attributes.active;
+  const initial = tabIndexFromHash(currentHash(), host.id, names) ?? attributes.active;
   const [state, dispatch] = useReducer(tabsReducer, { selected: initial, count: parts.length }, (seed) =>
     tabsReducer(seed, { type: 'count', count: seed.count }),
   );

@@ -30,7 +30,7 @@ function load(entry: string): Promise<boolean> {
 let upgrades: ReturnType<typeof startElementUpgrades>;
 
 before(() => {
-  publishGate({ isHeld: (element) => (upgrades ? upgrades.isHeld(element) : true), hashOnLoad: false });
+  publishGate({ isHeld: (element) => (upgrades ? upgrades.isHeld(element) : true) });
   upgrades = startElementUpgrades({
     elements: {
       'pb-toggle': { when: 'interaction' },

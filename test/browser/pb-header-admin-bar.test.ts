@@ -1,8 +1,8 @@
 /**
- * pb-header below the admin bar (SPEC §6, §9 Breakpoints): the header uses the older layout logic,
- * so the bar counts above 600 px (not 782); its measured height is used (0 without a bar); the
- * height is measured again 300 ms after a resize across 782 px. The offset is the host's
- * `--pb-header-top` and the fixed bar's top.
+ * pb-header below the admin bar (SPEC §6, §9 Breakpoints): the bar counts while it is fixed
+ * (WordPress: above 600 px); its measured height is used (0 without a bar); the height is measured
+ * again 300 ms after a resize across 782 px. The offset is the host's `--pb-header-top` and the
+ * fixed bar's top, shrunk or not.
  */
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
@@ -10,17 +10,18 @@ import '../../elements/pb-header';
 import { pageTopOffset, resetPageOffsets } from '../../react-core/runtime/page-offsets';
 import { resetPageConfig } from '../../react-core/runtime/page-config';
 import { cleanupFixtures, wait, waitFor } from './helpers';
-import { PAGE_CSS, addStyle, bar, mountHeader, scrollToY } from './pb-header-helpers';
+import { PAGE_CSS, addStyle, bar, mountHeader, scrollToY, visibleBarBottom } from './pb-header-helpers';
 
-/** WordPress's bar: 32 px, 46 px at 782 px and below. */
+/** WordPress's bar: 32 px, 46 px at 782 px and below, scrolling with the page at 600 px and below. */
 const ADMIN_BAR_CSS = `#wpadminbar{position:fixed;top:0;left:0;right:0;height:32px;background:#1d2327;z-index:99999}
-@media (max-width:782px){#wpadminbar{height:46px}}`;
+@media (max-width:782px){#wpadminbar{height:46px}}
+@media (max-width:600px){#wpadminbar{position:absolute}}`;
 
 function topOf(header: HTMLElement): string {
   return header.style.getPropertyValue('--pb-header-top');
 }
 
-describe('pb-header admin bar offset (older 600 px logic)', () => {
+describe('pb-header admin bar offset', () => {
   let style: HTMLStyleElement;
   let adminBar: HTMLElement | undefined;
   before(() => {
@@ -62,6 +63,16 @@ describe('pb-header admin bar offset (older 600 px logic)', () => {
     expect(pageTopOffset(), 'anchors clear the admin bar and the header').to.be.closeTo(bar(header).getBoundingClientRect().bottom, 0.5);
   });
 
+  it('once shrunk, the fixed bar still sits right below the 32 px admin bar at 1280 px (top 32)', async () => {
+    await setViewport({ width: 1280, height: 700 });
+    addAdminBar();
+    const { header } = await mountHeader('fixed shrink');
+    await scrollToY(300);
+    await waitFor(() => header.hasAttribute('data-shrunk'), 'shrunk');
+    await waitFor(() => Math.round(bar(header).getBoundingClientRect().top) === 32, `the shrunk bar at 32 px (now ${bar(header).getBoundingClientRect().top})`);
+    expect(pageTopOffset(), 'anchors clear the shrunk bar').to.be.closeTo(visibleBarBottom(header), 0.5);
+  });
+
   it('is 0 without an admin bar', async () => {
     await setViewport({ width: 1000, height: 700 });
     const { header } = await mountHeader('fixed');
@@ -69,7 +80,7 @@ describe('pb-header admin bar offset (older 600 px logic)', () => {
     expect(topOf(header)).to.equal('0px');
   });
 
-  it('counts the bar between 600 and 782 px (older logic: its 46 px height), and not at 600 px or less', async () => {
+  it('counts the bar between 600 and 782 px (its 46 px height), and not at 600 px or less, where it scrolls with the page', async () => {
     await setViewport({ width: 700, height: 700 });
     addAdminBar();
     const { header } = await mountHeader('fixed');

@@ -120,6 +120,42 @@ describe('pb-tabs', () => {
     expect(visiblePanels(byName)).to.deep.equal(['Oak, 80 cm.']);
   });
 
+  it('a percent-encoded hash is decoded before it is stripped: #tab-re<v>iews (sent as %3Cv%3E) opens the reviews tab on load and on change (SPEC §2)', async () => {
+    history.replaceState(null, '', '#tab-re<v>iews');
+    expect(location.hash, 'the address bar holds it encoded').to.equal('#tab-re%3Cv%3Eiews');
+    const onLoad = fixture(PRODUCT_TABS.replace('product-tabs', 'tabs-c'));
+    await upgraded(onLoad);
+    expect(selectedIndex(onLoad)).to.equal(2);
+    cleanupFixtures();
+    history.replaceState(null, '', location.pathname + location.search);
+    const onChange = fixture(PRODUCT_TABS);
+    await upgraded(onChange);
+    await setHash('#product-tabs%7C1');
+    await waitFor(() => selectedIndex(onChange) === 1, 'an encoded bar (%7C) selects the second tab');
+    await setHash('#tab-re%3Cv%3Eiews');
+    await waitFor(() => selectedIndex(onChange) === 2, 'the encoded tab name selects the reviews tab');
+  });
+
+  it('a malformed escape in the hash (#tab-%E0%A4%A) throws nothing: the raw text is used', async () => {
+    const { errors } = await captureConsole(async () => {
+      const thrown: unknown[] = [];
+      const record = (event: ErrorEvent): void => void thrown.push(event.error);
+      window.addEventListener('error', record);
+      try {
+        history.replaceState(null, '', '#tab-%E0%A4%A');
+        const onLoad = fixture(PRODUCT_TABS);
+        await upgraded(onLoad);
+        expect(selectedIndex(onLoad), 'nothing matches: the active tab').to.equal(0);
+        await setHash('#tab-%E0%A4%A||product-tabs|2');
+        await waitFor(() => selectedIndex(onLoad) === 2, 'the valid segment still applies');
+      } finally {
+        window.removeEventListener('error', record);
+      }
+      expect(thrown).to.deep.equal([]);
+    });
+    expect(errors).to.deep.equal([]);
+  });
+
   it('the active attribute chooses the tab open on load', async () => {
     const tabs = fixture(PRODUCT_TABS.replace('<pb-tabs ', '<pb-tabs active="1" '));
     await upgraded(tabs);

@@ -4,6 +4,14 @@
  * product-reviews anchor.
  */
 import { expect, test } from '@playwright/test';
+import { frames } from './helpers';
+
+declare global {
+  interface Window {
+    /** The lowest scroll position seen since the anchor jump. */
+    __lowestScroll: number;
+  }
+}
 
 test.describe('SPEC §2 Links', () => {
   test('an in-page anchor glides to its target, moves focus there and records the hash', async ({ page }) => {
@@ -54,5 +62,41 @@ test.describe('SPEC §2 Links', () => {
     const reviews = page.getByRole('tab', { name: /reviews/i });
     await expect(reviews).toHaveAttribute('aria-selected', 'true');
     await expect(reviews).toBeFocused();
+  });
+
+  test('only a hash present at navigation is a load hash: an anchor clicked before the runtime arrived stays where the browser jumped (SPEC §2 "Page hash")', async ({ page }) => {
+    // The fastest recipe (README): the loader async, so it may run after the visitor's first click.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname === '/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '<script src="/dist/pb-elements.js"></script>',
+        '<link rel="stylesheet" href="/dist/pb-elements.css"><script src="/dist/pb-loader.js" async></script>',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.route('**/dist/pb-loader.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: 'Jump to how to use the script' }).click();
+    await expect(page).toHaveURL(/#how-to-use$/);
+    // The browser's own jump, before any code of ours ran.
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(100);
+    const landed = await page.evaluate(() => {
+      window.__lowestScroll = scrollY;
+      addEventListener('scroll', () => (window.__lowestScroll = Math.min(window.__lowestScroll, scrollY)), { passive: true });
+      return scrollY;
+    });
+    const pageRuntime = page.waitForResponse('**/dist/pb-page.js');
+    release();
+    await pageRuntime;
+    // pb-page has run (its link options are on) and had frames to move the page if it would.
+    await expect(page.locator('.feature-card').first()).toHaveAttribute('role', 'link');
+    await frames(page, 10);
+    expect(await page.evaluate(() => window.__lowestScroll), 'no jump to the top, no glide back').toBeGreaterThanOrEqual(landed - 1);
+    expect(await page.evaluate(() => scrollY)).toBeCloseTo(landed, 0);
   });
 });

@@ -122,6 +122,22 @@ test.describe('Page hash (SPEC.md §2)', () => {
     await expectSelected(page, 'product-tabs', 2);
   });
 
+  test('#tab-re<v>iews, which reaches the page percent-encoded, is decoded before it is stripped and opens the Reviews tab', async ({ page }) => {
+    await openTabsPage(page, '/tabs.html#tab-re<v>iews');
+    expect(await page.evaluate(() => location.hash)).toBe('#tab-re%3Cv%3Eiews');
+    await expectSelected(page, 'product-tabs', 2);
+  });
+
+  test('a malformed escape in the hash (#tab-%E0%A4%A) throws nothing and the page works', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openTabsPage(page, '/tabs.html#tab-%E0%A4%A');
+    await expectSelected(page, 'product-tabs', 0);
+    await tabsOf(page, 'product-tabs').nth(1).click();
+    await expectSelected(page, 'product-tabs', 1);
+    expect(errors).toEqual([]);
+  });
+
   test('#shipping (a data-name) opens the delivery tab on load', async ({ page }) => {
     await openTabsPage(page, '/tabs.html#shipping');
     await expectSelected(page, 'faq-tabs', 1);

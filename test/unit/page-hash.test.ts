@@ -3,6 +3,9 @@ import {
   MODULE_SEPARATOR,
   VALUE_SEPARATOR,
   applyInitialHashScroll,
+  currentHash,
+  decodeHash,
+  hashFromNavigation,
   moduleHashValues,
   parseHash,
   sanitizeHash,
@@ -35,6 +38,77 @@ describe('sanitizeHash: hashes are stripped of every character other than letter
 
   it('keeps upper-case letters and digits', () => {
     expect(sanitizeHash('#ABC_xyz-019')).toBe('ABC_xyz-019');
+  });
+});
+
+describe('currentHash: the page hash decoded before it is stripped (SPEC §2 "Page hash")', () => {
+  afterEach(() => setHash(''));
+
+  it('decodes what the address bar holds percent-encoded: #tab-re<v>iews arrives as #tab-re%3Cv%3Eiews', () => {
+    setHash('tab-re%3Cv%3Eiews');
+    expect(currentHash()).toBe('tab-re<v>iews');
+    expect(sanitizeHash(currentHash())).toBe('tab-reviews');
+  });
+
+  it('decodes an encoded bar, so module segments still parse', () => {
+    setHash('product-tabs%7C1');
+    expect(parseHash(currentHash())).toEqual([{ id: 'product-tabs', values: ['1'] }]);
+  });
+
+  it('is empty without a hash', () => {
+    expect(currentHash()).toBe('');
+  });
+});
+
+describe('hashFromNavigation: only a hash present at navigation is a load hash (SPEC §2 "Page hash")', () => {
+  let entries: ReturnType<typeof vi.spyOn>;
+  /** The document was navigated to `url`, as Navigation Timing reports it. */
+  function navigatedTo(url: string | undefined): void {
+    entries = vi.spyOn(performance, 'getEntriesByType').mockReturnValue(url === undefined ? [] : ([{ name: url }] as PerformanceEntryList));
+  }
+  afterEach(() => {
+    entries.mockRestore();
+    setHash('');
+  });
+
+  it('is true for the hash the page was opened with, compared decoded', () => {
+    navigatedTo('http://site.test/page/?p=1#tab-re%3Cv%3Eiews');
+    setHash('tab-re%3Cv%3Eiews');
+    expect(hashFromNavigation()).toBe(true);
+  });
+
+  it('is false for a hash an anchor set after a navigation without one', () => {
+    navigatedTo('http://site.test/page/?p=1');
+    setHash('how-to-use');
+    expect(hashFromNavigation()).toBe(false);
+  });
+
+  it('is false for a hash an anchor set after a navigation with another one', () => {
+    navigatedTo('http://site.test/page/?p=1#intro');
+    setHash('how-to-use');
+    expect(hashFromNavigation()).toBe(false);
+  });
+
+  it('is false without a hash now', () => {
+    navigatedTo('http://site.test/page/?p=1#intro');
+    expect(hashFromNavigation()).toBe(false);
+  });
+
+  it('takes the hash as a load hash where the browser does not report the navigation', () => {
+    navigatedTo(undefined);
+    setHash('intro');
+    expect(hashFromNavigation()).toBe(true);
+  });
+});
+
+describe('decodeHash: a malformed escape does not throw, the raw text is used', () => {
+  it.each([
+    ['#tab-%E0%A4%A', 'tab-%E0%A4%A'],
+    ['#50%-off', '50%-off'],
+    ['#caf%C3%A9', 'café'],
+    ['plain', 'plain'],
+  ] as const)('turns %j into %j', (raw, expected) => {
+    expect(decodeHash(raw)).toBe(expected);
   });
 });
 
@@ -213,12 +287,12 @@ describe('writeModuleHash: writes module state to the address bar without a hist
 });
 
 describe('subscribeHash: a hash change makes matching modules react (SPEC §2)', () => {
-  it('calls the listener with the new hash and stops after unsubscribing', () => {
-    setHash('gallery-1|nature|2');
+  it('calls the listener with the new hash, decoded, and stops after unsubscribing', () => {
+    setHash('gallery-1%7Cnature|2');
     const listener = vi.fn();
     const unsubscribe = subscribeHash(listener);
     window.dispatchEvent(new Event('hashchange'));
-    expect(listener).toHaveBeenCalledWith('#gallery-1|nature|2');
+    expect(listener).toHaveBeenCalledWith('gallery-1|nature|2');
     unsubscribe();
     window.dispatchEvent(new Event('hashchange'));
     expect(listener).toHaveBeenCalledTimes(1);

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ADMIN_BAR_BREAKPOINT,
+  ADMIN_BAR_FIXED_BREAKPOINT,
   ADMIN_BAR_RECHECK_MS,
   adminBarHeight,
   adminBarOffset,
-  CLASSIC_ADMIN_BAR_BREAKPOINT,
   crossesAdminBarBreakpoint,
   fixedHeaderBottom,
   registerFixedHeader,
@@ -13,9 +13,9 @@ import {
 } from '../../react-core/runtime/page-offsets';
 
 describe('admin bar offsets (SPEC §6 Roles and permissions, §9 Breakpoints)', () => {
-  it('uses the constants of the spec: breakpoint 782, 600 in the older layout logic, 32 in theme-builder mode, recheck after 300 ms', () => {
+  it('uses the constants of the spec: breakpoint 782, fixed above 600, 32 in theme-builder mode, recheck after 300 ms', () => {
     expect(ADMIN_BAR_BREAKPOINT).toBe(782);
-    expect(CLASSIC_ADMIN_BAR_BREAKPOINT).toBe(600);
+    expect(ADMIN_BAR_FIXED_BREAKPOINT).toBe(600);
     expect(THEME_BUILDER_ADMIN_BAR_HEIGHT).toBe(32);
     expect(ADMIN_BAR_RECHECK_MS).toBe(300);
   });
@@ -31,14 +31,20 @@ describe('admin bar offsets (SPEC §6 Roles and permissions, §9 Breakpoints)', 
     expect(adminBarHeight({ themeBuilder: false, measuredHeight: Number.NaN })).toBe(0);
   });
 
-  it('covers the page only above 782 px, where the bar is fixed', () => {
-    expect(adminBarOffset({ width: 783, measuredHeight: 32, themeBuilder: false })).toBe(32);
-    expect(adminBarOffset({ width: 782, measuredHeight: 46, themeBuilder: false })).toBe(0);
+  it('covers the page with its height while it is fixed, at any width (46 px at 700 px)', () => {
+    expect(adminBarOffset({ width: 1000, measuredHeight: 32, fixed: true, themeBuilder: false })).toBe(32);
+    expect(adminBarOffset({ width: 700, measuredHeight: 46, fixed: true, themeBuilder: false })).toBe(46);
   });
 
-  it('covers the page above 600 px in the older layout logic', () => {
-    expect(adminBarOffset({ width: 700, measuredHeight: 46, themeBuilder: false, layout: 'classic' })).toBe(46);
-    expect(adminBarOffset({ width: 600, measuredHeight: 46, themeBuilder: false, layout: 'classic' })).toBe(0);
+  it('covers nothing while it scrolls with the page (WordPress, 600 px or less)', () => {
+    expect(adminBarOffset({ width: 500, measuredHeight: 46, fixed: false, themeBuilder: false })).toBe(0);
+    expect(adminBarOffset({ width: 500, measuredHeight: 46, fixed: false, themeBuilder: true })).toBe(0);
+  });
+
+  it('in theme-builder mode with no bar in the page: 32 above 600 px, where WordPress fixes it', () => {
+    expect(adminBarOffset({ width: 700, measuredHeight: undefined, fixed: undefined, themeBuilder: true })).toBe(32);
+    expect(adminBarOffset({ width: 600, measuredHeight: undefined, fixed: undefined, themeBuilder: true })).toBe(0);
+    expect(adminBarOffset({ width: 1000, measuredHeight: undefined, fixed: undefined, themeBuilder: false })).toBe(0);
   });
 
   it('rechecks the height only for a resize that crosses 782 px', () => {
