@@ -364,11 +364,17 @@ describe('pb-slider', () => {
   describe('autoplay (SPEC §4, §9)', () => {
     it('advances every autoplay-speed ms, wrapping', async () => {
       const element = slider('autoplay autoplay-speed="300" fade-speed="40" active="1"');
+      // When each automatic move starts, on the page's clock: a busy machine can only make the
+      // gaps longer, so the rule (never sooner than the speed) is checked without racing it.
+      const moves: Array<{ index: number; at: number }> = [];
+      element.addEventListener('pb-slide-change', (event) => moves.push({ index: (event as CustomEvent<{ index: number }>).detail.index, at: performance.now() }));
       await upgraded(element);
-      await wait(150);
-      expect(activeIndex(element), 'not before the speed').to.equal(1);
+      const upgradedAt = performance.now();
       await settle(element, 2, 'the first automatic move');
       await settle(element, 0, 'wrapping to the first slide');
+      expect(moves.map((move) => move.index)).to.deep.equal([2, 0]);
+      expect(moves[0]!.at - upgradedAt, 'not before the speed').to.be.greaterThan(0);
+      expect(moves[1]!.at - moves[0]!.at, 'the next one autoplay-speed later').to.be.at.least(300 - 5);
     });
 
     it('shows a rotation control that stops and restarts the rotation (APG)', async () => {
