@@ -160,6 +160,7 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
       emit(host, 'pb-slide-change', { index, previousIndex });
     },
     onResize: () => setMeasured((count) => count + 1),
+    onInteraction: () => dispatch({ type: 'interaction' }),
     onUpdate: () => {
       const swiper = instance.current?.swiper;
       if (!swiper) return;
@@ -278,7 +279,8 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
     if (!carousel) return;
     carousel.swiper.update();
     carousel.thumbs?.update();
-    carousel.swiper.slideToLoop(carousel.swiper.realIndex, 0, false);
+    // `internal`: not the visitor's move, so autoplay goes on (it stops on interaction).
+    carousel.swiper.slideToLoop(carousel.swiper.realIndex, 0, false, true);
     setMeasured((count) => count + 1);
   }, TAG);
 
@@ -357,6 +359,7 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
   const go = (direction: 'previous' | 'next'): void => {
     const swiper = instance.current?.swiper;
     if (!swiper) return;
+    dispatch({ type: 'interaction' });
     const atEdge = !swiper.params.loop && (direction === 'next' ? swiper.isEnd : swiper.isBeginning);
     if (atEdge) {
       announce(direction === 'next' ? messages.lastSlide : messages.firstSlide);
