@@ -12,7 +12,10 @@ import { ImageCarouselView, prepareImageCarousel } from '../react-core/image-car
  * to the tablet value, a tablet to the desktop value. The previous and next buttons are hidden
  * when every slide fits in view. Off-screen slides are inert. Autoplay starts only with
  * `autoplay`, once the carousel is in view at `autoplay-viewport`, and stops while the mouse is
- * over it (`pause-on-hover`), while focus is inside it, and with the rotation control.
+ * over it (`pause-on-hover`), while focus is inside it, and with the rotation control; it stops
+ * for good when the visitor moves the slides (arrows, swipe, thumbnail, wheel) until the rotation
+ * control starts it again. Right to left (`dir="rtl"` on it or an ancestor) Swiper runs in its RTL
+ * mode and the arrows mirror.
  *
  * @tag pb-image-carousel
  * @summary Image carousel or slideshow with thumbnails, effects, autoplay and a lightbox.

@@ -11,6 +11,9 @@ import { MenuView } from '../react-core/menu/menu-view';
  *   its link (the link stays a link). Hovering opens a submenu; leaving closes it after 200 ms.
  *   A submenu that would pass the viewport's right edge opens to the left (`data-pb-flip` on its
  *   `<li>`, checked again 200 ms after a resize). An open item has `data-pb-open`.
+ * - Right to left (`dir="rtl"` on the element or an ancestor; `data-rtl` on the element) it
+ *   mirrors: dropdowns hang from their item's right edge, nested levels open to the left (to the
+ *   right near the viewport's left edge), and Left/Right swap.
  * - A top-level `li.mega-menu` (or `li[data-mega-menu]`) shows its submenu as columns; with fewer
  *   than 4 columns it gets the classes `mega-menu-parent` and `mega-menu-parent-<n>`, and the
  *   panel is `n` columns wide under its item instead of the menu's full width.

@@ -8,6 +8,7 @@ import { PortfolioCarouselView } from '../react-core/portfolio-carousel/carousel
  * image and a title link) in a row of `columns`, moving by one item in 700 ms (instantly with
  * reduced motion) and wrapping at both ends. The arrows are hidden when the items do not exceed
  * the columns. Left/Right arrows move while focus is inside it; a touch swipe of 50 px moves too.
+ * Right to left the row starts at the right, and the arrows, keys and swipes mirror.
  * With `auto-rotate` it moves every `auto-rotate-speed` ms; hovering, focus inside it, the
  * `paused` attribute or the rotation control hold it, and while held it looks again every 2 s.
  * With reduced motion the rotation starts stopped (the rotation control starts it).

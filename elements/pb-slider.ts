@@ -8,7 +8,8 @@ import { SliderView } from '../react-core/slider/slider-view';
  * at a time, and next/previous wrap at both ends. Slides change by a cross-fade (or a sideways
  * slide) in `fade-speed` ms, instantly with reduced motion; arrows, dots, keys and swipes during a
  * change are ignored. Left/Right arrows move while focus is inside the slider; a touch swipe of
- * 50 px moves too. With `autoplay` the slides rotate every `autoplay-speed` ms; hovering (unless
+ * 50 px moves too. Right to left (`dir="rtl"` on it or an ancestor) the arrows, keys and swipes
+ * mirror: Left and a swipe to the right show the next slide. With `autoplay` the slides rotate every `autoplay-speed` ms; hovering (unless
  * `ignore-hover`), focus inside the slider, the `paused` attribute or the rotation control hold
  * the rotation, and while held autoplay looks again every 2 s. With reduced motion the rotation
  * starts stopped (the rotation control starts it). `hash-sync` keeps the slide in the page hash

@@ -7,6 +7,7 @@ import { TabsView } from '../react-core/tabs/tabs-view';
  * Tabs made from the author's headings and panels (WAI-ARIA Tabs pattern). Each heading child
  * (`h1`–`h6`, or any child with `data-tab`) is a tab and the element after it is its panel.
  * Left/Right (Up/Down when stacked), Home and End move between tabs; selection follows focus.
+ * Right to left (`dir="rtl"` on it or an ancestor), Left moves to the next tab.
  * The page hash selects a tab: `#<id>|<index>`, `#tab-<name>` or `#<name>`; a link to `#reviews`
  * (or the shop's review link) opens the tab named "reviews". Below 768 px the tabs stack.
  *

@@ -1,5 +1,7 @@
 /** Hooks that wire a module's behaviour to its host element and to the page. */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { isRightToLeft, subscribeDirection } from '../runtime/direction';
+import { measure } from '../runtime/frame-loop';
 import { prefersReducedMotion, subscribeReducedMotion } from '../runtime/reduced-motion';
 import { reportError } from '../runtime/warn';
 
@@ -37,6 +39,17 @@ export function useEventListener<K extends keyof GlobalEventHandlersEventMap>(
 /** The visitor's `prefers-reduced-motion`, kept current. */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion);
+}
+
+/**
+ * True while `host` is laid out right to left (runtime/direction.ts): read at the first render, so
+ * the first paint is mirrored already, and again (in the shared frame's reads) after a `dir`
+ * attribute of the page changes.
+ */
+export function useRightToLeft(host: HTMLElement): boolean {
+  const [rtl, setRtl] = useState(() => isRightToLeft(host));
+  useEffect(() => subscribeDirection(() => measure(() => setRtl(isRightToLeft(host)))), [host]);
+  return rtl;
 }
 
 /**

@@ -27,7 +27,7 @@ export const INITIAL_MENU_SEARCH_STATE: MenuSearchState = { open: false, changed
 export type MenuSearchAction =
   /** The toggle button. */
   | { type: 'toggle'; now: number }
-  /** The close button (guarded), Escape or another menu claiming the slot (`force`). */
+  /** The close button and Escape (guarded), or another menu claiming the slot (`force`). */
   | { type: 'close'; now: number; force?: boolean }
   | { type: 'open'; now: number; force?: boolean };
 

@@ -3,8 +3,8 @@
  * the menu", §9 "Search padding adds 30 px"). The author's `<form role="search" slot="search">`
  * stays in the light DOM; this view renders a toggle button and a panel that holds the form's slot
  * and a close button. While the search is open the host carries `data-search-open` (the header's
- * styles hide the menu: menu visible or search visible). Opening and closing are locked for
- * 1000 ms after each change; opening claims the one-open-menu slot, so it closes the mobile menu
+ * styles hide the menu: menu visible or search visible). Opening and closing (toggle, close
+ * button, Escape) are locked for 1000 ms after each change; opening claims the one-open-menu slot, so it closes the mobile menu
  * and any other open menu, and another menu opening closes the search.
  *
  * The panel is absolutely positioned over its nearest positioned ancestor in the header's shadow
@@ -187,8 +187,9 @@ export function MenuSearch({ host }: { host: HTMLElement }) {
     if (event.key !== 'Escape' || !state.open || event.defaultPrevented) return;
     const inSearch = event.composedPath().some((node) => node === panel.current || node === toggle.current);
     if (!inSearch) return;
+    // The key belongs to the open search even while the 1000 ms lock ignores it (like the toggles).
     event.preventDefault();
-    close(true);
+    close(false);
   }, TAG);
 
   return (

@@ -6,6 +6,9 @@
  *   scrolled into view at `autoplay-viewport` (at once without an offset or without
  *   IntersectionObserver).
  * - With `pause-on-hover`, it stops on mouse enter and restarts on mouse leave.
+ * - It stops for good on user interaction (an arrow, a swipe or drag, a thumbnail, the mouse
+ *   wheel): SPEC.md §4 "stops on user interaction unless disabled", and no attribute disables it.
+ *   The rotation control starts it again.
  * - APG: it stops while keyboard focus is inside the carousel (the rotation control excepted),
  *   and the visible rotation control stops or restarts it for good. With
  *   `prefers-reduced-motion`, it waits for the visitor to press that control.
@@ -17,7 +20,7 @@ export interface AutoplayState {
   enabled: boolean;
   /** The carousel has reached the viewport offset (or there is no offset to wait for). */
   inView: boolean;
-  /** The visitor stopped rotation with the rotation control (or asked for reduced motion). */
+  /** The visitor stopped rotation with the rotation control or by moving the slides (or asked for reduced motion). */
   stopped: boolean;
   pauseOnHover: boolean;
   hovered: boolean;
@@ -31,6 +34,8 @@ export type AutoplayAction =
   | { type: 'configure'; enabled: boolean; pauseOnHover: boolean }
   | { type: 'in-view' }
   | { type: 'toggle' }
+  /** The visitor moved the slides themselves. */
+  | { type: 'interaction' }
   | { type: 'hover'; hovered: boolean }
   | { type: 'focus'; focused: boolean }
   | { type: 'page-visibility'; hidden: boolean }
@@ -69,6 +74,9 @@ export function autoplayReducer(state: AutoplayState, action: AutoplayAction): A
     case 'toggle':
       // Pressing "start" also clears a pause the visitor no longer wants: they are on the control.
       return { ...state, stopped: !state.stopped, inView: true, focused: false };
+    case 'interaction':
+      // Without autoplay there is nothing to stop (and a later `autoplay` attribute still starts).
+      return !state.enabled || state.stopped ? state : { ...state, stopped: true };
     case 'hover':
       return state.hovered === action.hovered ? state : { ...state, hovered: action.hovered };
     case 'focus':

@@ -255,7 +255,9 @@ export function buildCarouselPlan(config: CarouselConfig, context: CarouselConte
     autoplay: {
       enabled: false,
       delay: current.infiniteScrolling ? 0 : current.autoplaySpeed,
-      disableOnInteraction: false,
+      // SPEC.md §4: "stops on user interaction unless disabled"; no attribute disables it. The
+      // view's autoplay state stops too (autoplay-state.ts), so nothing restarts it but the visitor.
+      disableOnInteraction: true,
       reverseDirection: false,
       pauseOnMouseEnter: false,
       stopOnLastSlide: false,

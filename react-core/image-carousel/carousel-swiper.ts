@@ -40,6 +40,8 @@ export interface CarouselCallbacks {
   onUpdate: () => void;
   /** The slider's box changed size. */
   onResize: () => void;
+  /** The visitor moved the slides: a swipe or drag, a thumbnail, the mouse wheel. */
+  onInteraction: () => void;
 }
 
 export interface CarouselInstance {
@@ -211,6 +213,9 @@ function buildCarousel(parts: CarouselParts, authorSlides: HTMLElement[], build:
       },
       lock: sync,
       unlock: sync,
+      sliderFirstMove: () => callbacks.onInteraction(),
+      // The Mousewheel module's event.
+      scroll: () => callbacks.onInteraction(),
       breakpoint: (swiper) => callbacks.onBreakpoint(swiper.currentBreakpoint as string | number | undefined),
       realIndexChange: (swiper) => {
         if (!swiper.initialized || swiper.realIndex === lastIndex) return;
@@ -231,6 +236,7 @@ function buildCarousel(parts: CarouselParts, authorSlides: HTMLElement[], build:
   const selectThumbnail = (event: Event): void => {
     const box = event.target instanceof Element ? event.target.closest<HTMLElement>(`.${SLIDE_CLASS}`) : null;
     if (!box || swiper.destroyed) return;
+    callbacks.onInteraction();
     const index = Number(box.dataset.index);
     if (swiper.params.loop) swiper.slideToLoop(index);
     else swiper.slideTo(index);

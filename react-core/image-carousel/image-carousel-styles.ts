@@ -79,15 +79,15 @@ const CAROUSEL_STYLES = `
 .pb-control:focus-visible,.pb-thumb:focus-visible{outline:2px solid var(--pb-focus-color,Highlight);outline-offset:2px}
 .pb-control[hidden]{display:none}
 .pb-arrow{top:50%;margin-top:calc(var(--pb-image-carousel-arrow-size,44px) / -2)}
-.pb-previous{left:8px}
-.pb-next{right:8px}
+.pb-previous{inset-inline-start:8px}
+.pb-next{inset-inline-end:8px}
 .pb-vertical .pb-arrow{top:auto;left:50%;margin:0 0 0 calc(var(--pb-image-carousel-arrow-size,44px) / -2)}
 .pb-vertical .pb-previous{top:8px}
 .pb-vertical .pb-next{bottom:8px}
 .pb-vertical .pb-arrow svg{transform:rotate(90deg)}
 .pb-arrow[aria-disabled=true]{opacity:.35;cursor:default}
-.pb-rotation{top:8px;right:8px}
-.pb-vertical .pb-rotation{right:auto;left:8px}
+.pb-rotation{top:8px;inset-inline-end:8px}
+.pb-vertical .pb-rotation{inset-inline-end:auto;inset-inline-start:8px}
 .pb-status,.pb-gap-probe{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .pb-gap-probe{width:var(--pb-image-carousel-space-between,0px);visibility:hidden}
 .pb-thumbs{margin-top:var(--pb-image-carousel-thumbs-gap,10px);height:var(--pb-image-carousel-thumbs-height,80px)}

@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } fro
 import { readAttributes } from '../element/attributes';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
-import { useEventListener, useReducedMotion } from '../element/hooks';
+import { useEventListener, useReducedMotion, useRightToLeft } from '../element/hooks';
 import { onResize } from '../runtime/frame-loop';
 import { getPageConfig } from '../runtime/page-config';
 import { prefersReducedMotion } from '../runtime/reduced-motion';
@@ -123,6 +123,10 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
   const features = useMemo(() => swiperFeatures(config), [config]);
   const modules = useSwiperModules(features, TAG);
   const reducedMotion = useReducedMotion();
+  // Swiper reads the direction of its container when it is built (its RTL mode: the first slide
+  // at the right, a swipe to the right goes next); a change of direction rebuilds it.
+  const rightToLeft = useRightToLeft(host);
+  const dir = rightToLeft ? 'rtl' : 'ltr';
   const { messages } = getPageConfig();
 
   const mainRef = useRef<HTMLDivElement>(null);
@@ -160,6 +164,7 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
       emit(host, 'pb-slide-change', { index, previousIndex });
     },
     onResize: () => setMeasured((count) => count + 1),
+    onInteraction: () => dispatch({ type: 'interaction' }),
     onUpdate: () => {
       const swiper = instance.current?.swiper;
       if (!swiper) return;
@@ -189,7 +194,7 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
       reducedMotion,
       styleGap,
     });
-    const key = JSON.stringify({ plan, features });
+    const key = JSON.stringify({ plan, features, dir });
     if (built.current && built.current.key === key && built.current.slides === slides) return;
     instance.current?.destroy();
     instance.current = null;
@@ -278,7 +283,8 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
     if (!carousel) return;
     carousel.swiper.update();
     carousel.thumbs?.update();
-    carousel.swiper.slideToLoop(carousel.swiper.realIndex, 0, false);
+    // `internal`: not the visitor's move, so autoplay goes on (it stops on interaction).
+    carousel.swiper.slideToLoop(carousel.swiper.realIndex, 0, false, true);
     setMeasured((count) => count + 1);
   }, TAG);
 
@@ -357,6 +363,7 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
   const go = (direction: 'previous' | 'next'): void => {
     const swiper = instance.current?.swiper;
     if (!swiper) return;
+    dispatch({ type: 'interaction' });
     const atEdge = !swiper.params.loop && (direction === 'next' ? swiper.isEnd : swiper.isBeginning);
     if (atEdge) {
       announce(direction === 'next' ? messages.lastSlide : messages.firstSlide);
@@ -367,7 +374,11 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
   };
 
   const stops = rotationControlStops(autoplay);
-  const classes = [current.sliderOrientation === 'vertical' ? 'pb-vertical' : '', current.infiniteScrolling ? 'pb-linear' : '']
+  const vertical = current.sliderOrientation === 'vertical';
+  // Right to left the next slide lies to the left: the next arrow points there (the styles place
+  // it there). Vertical arrows point up and down either way.
+  const [previousIcon, nextIcon] = rightToLeft && !vertical ? [ARROW_ICON, ARROW_ICON_BACK] : [ARROW_ICON_BACK, ARROW_ICON];
+  const classes = [vertical ? 'pb-vertical' : '', current.infiniteScrolling ? 'pb-linear' : '']
     .filter(Boolean)
     .join(' ');
   const edgePrevious = !navigation.loop && navigation.beginning;
@@ -404,7 +415,7 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
           hidden={navigation.hidden}
           onClick={() => go('previous')}
         >
-          {ARROW_ICON_BACK}
+          {previousIcon}
         </button>
         <button
           type="button"
@@ -416,14 +427,14 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
           hidden={navigation.hidden}
           onClick={() => go('next')}
         >
-          {ARROW_ICON}
+          {nextIcon}
         </button>
-        <div className="swiper" part="viewport" ref={mainRef}>
+        <div className="swiper" part="viewport" dir={dir} ref={mainRef}>
           <div className="swiper-wrapper" id="pb-slides" aria-live={rotating ? 'off' : 'polite'} ref={mainWrapperRef} />
         </div>
       </div>
       {current.type === 'slideshow' && (
-        <div className="swiper pb-thumbs" part="thumbnails" ref={thumbsRef}>
+        <div className="swiper pb-thumbs" part="thumbnails" dir={dir} ref={thumbsRef}>
           <div className="swiper-wrapper" ref={thumbsWrapperRef} />
         </div>
       )}

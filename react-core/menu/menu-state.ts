@@ -147,11 +147,20 @@ export function megaParentClasses(columns: number): string[] {
 }
 
 /**
- * Whether a submenu opens to the left: its right edge, were it to open to the right, would
- * pass the viewport's right edge. `right` is that edge in viewport px (measured, or computed
- * from the parent's box and the submenu's width).
+ * Where a submenu's far edge would be (viewport px) were it to open as usual: towards the inline
+ * end (right, or left when laid out right to left), aligned with its item's inline start, or
+ * beside the item for a nested (or vertical) one. `item` is the parent item's box.
  */
-export function shouldFlip(right: number, viewportWidth: number): boolean {
-  return right > viewportWidth;
+export function submenuFarEdge(item: { left: number; right: number }, width: number, nested: boolean, rightToLeft: boolean): number {
+  if (rightToLeft) return (nested ? item.left : item.right) - width;
+  return (nested ? item.right : item.left) + width;
+}
+
+/**
+ * Whether a submenu opens the other way (towards the inline start): its far edge (see
+ * `submenuFarEdge`) would pass the viewport's right edge, or its left edge right to left.
+ */
+export function shouldFlip(farEdge: number, viewportWidth: number, rightToLeft = false): boolean {
+  return rightToLeft ? farEdge < 0 : farEdge > viewportWidth;
 }
 

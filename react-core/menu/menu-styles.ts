@@ -21,7 +21,7 @@ export const menuStyles = `
 [part~=toggle]{display:inline-flex;align-items:center;gap:.5em;box-sizing:border-box;height:100%;margin:0;padding:0 1em;border:0;background:none;color:inherit;font:inherit;cursor:pointer}
 [part~=toggle]:focus-visible{outline:2px solid var(--pb-focus-color,Highlight);outline-offset:-2px}
 [part~=icon]{position:relative;display:block;width:1.25em;height:2px;background:currentColor;box-shadow:0 -.4em currentColor,0 .4em currentColor}
-:host([data-mobile]) [part~=list]{display:block;position:absolute;z-index:var(--pb-menu-z-index,100);top:100%;left:0;right:0;max-height:var(--pb-menu-mobile-max-height,80vh);overflow:auto;box-sizing:border-box;background:var(--pb-menu-mobile-background,#fff);color:var(--pb-menu-mobile-color,#222);box-shadow:var(--pb-menu-shadow,0 2px 8px rgb(0 0 0/.2))}
+:host([data-mobile]) [part~=list]{display:block;position:absolute;z-index:var(--pb-menu-z-index,100);top:100%;inset-inline:0;max-height:var(--pb-menu-mobile-max-height,80vh);overflow:auto;box-sizing:border-box;background:var(--pb-menu-mobile-background,#fff);color:var(--pb-menu-mobile-color,#222);box-shadow:var(--pb-menu-shadow,0 2px 8px rgb(0 0 0/.2))}
 :host([data-mobile]) [part~=list][hidden]{display:none}
 `;
 
@@ -54,19 +54,20 @@ ${DESKTOP} li:has(>${BUTTON}){display:flex}
 ${DESKTOP} li:has(>${BUTTON})>a{flex:1 1 auto}
 ${DESKTOP} ${BUTTON}{position:relative;flex:0 0 var(--pb-menu-caret-space,1.75em);margin-inline-start:calc(-1*var(--pb-menu-caret-space,1.75em))}
 ${DESKTOP} li li>${BUTTON}::before,${DESKTOP}[orientation=vertical] li>${BUTTON}::before{transform:rotate(-45deg)}
-${DESKTOP} li[data-pb-open]>ul{${DROPDOWN};top:100%;left:0}
-${DESKTOP} li li[data-pb-open]>ul,${DESKTOP}[orientation=vertical] li[data-pb-open]>ul{top:0;left:100%}
-${DESKTOP} li[data-pb-flip][data-pb-open]>ul{left:auto;right:0}
-${DESKTOP} li li[data-pb-flip][data-pb-open]>ul,${DESKTOP}[orientation=vertical] li[data-pb-flip][data-pb-open]>ul{right:100%}
+${DESKTOP}[data-rtl] li li>${BUTTON}::before,${DESKTOP}[data-rtl][orientation=vertical] li>${BUTTON}::before{transform:rotate(135deg)}
+${DESKTOP} li[data-pb-open]>ul{${DROPDOWN};top:100%;inset-inline-start:0}
+${DESKTOP} li li[data-pb-open]>ul,${DESKTOP}[orientation=vertical] li[data-pb-open]>ul{top:0;inset-inline-start:100%}
+${DESKTOP} li[data-pb-flip][data-pb-open]>ul{inset-inline-start:auto;inset-inline-end:0}
+${DESKTOP} li li[data-pb-flip][data-pb-open]>ul,${DESKTOP}[orientation=vertical] li[data-pb-flip][data-pb-open]>ul{inset-inline-end:100%}
 ${top(`${DESKTOP}:not([orientation=vertical])`)}{position:relative}
 ${top(`${DESKTOP}:not([orientation=vertical])`)}>li${MEGA}:not(.mega-menu-parent){position:static}
-${DESKTOP} ${MEGA}[data-pb-open]>ul{display:flex;right:0}
-${DESKTOP} .mega-menu-parent[data-pb-open]>ul{right:auto;min-width:0;width:calc(var(--pb-menu-mega-column-width,240px)*var(--pb-menu-mega-columns,3))}
-${DESKTOP} .mega-menu-parent[data-pb-flip][data-pb-open]>ul{left:auto;right:0}
+${DESKTOP} ${MEGA}[data-pb-open]>ul{display:flex;inset-inline-end:0}
+${DESKTOP} .mega-menu-parent[data-pb-open]>ul{inset-inline-end:auto;min-width:0;width:calc(var(--pb-menu-mega-column-width,240px)*var(--pb-menu-mega-columns,3))}
+${DESKTOP} .mega-menu-parent[data-pb-flip][data-pb-open]>ul{inset-inline-start:auto;inset-inline-end:0}
 ${M} .mega-menu-parent-1{--pb-menu-mega-columns:1}
 ${M} .mega-menu-parent-2{--pb-menu-mega-columns:2}
 ${DESKTOP} ${MEGA}>ul>li{flex:1 1 0;min-width:0}
-${DESKTOP}[orientation=vertical] ${MEGA}[data-pb-open]>ul{right:auto;width:max-content}
+${DESKTOP}[orientation=vertical] ${MEGA}[data-pb-open]>ul{inset-inline-end:auto;width:max-content}
 ${DESKTOP}[orientation=vertical] ${MEGA}>ul>li{flex:0 0 var(--pb-menu-mega-column-width,240px)}
 ${DESKTOP} ${MEGA}>ul>li>ul{display:block;position:static;box-shadow:none}
 ${M} ${MEGA}>ul>li>a{font-weight:bold}

@@ -2,17 +2,18 @@
  * The menu view: enhances the author's `<nav><ul>` menu (light DOM) with the WAI-ARIA disclosure
  * navigation pattern. Each parent item gets a toggle `<button>` next to its link (the link stays
  * a link); hovering opens a submenu and leaving closes it after 200 ms; submenus that would pass
- * the viewport's right edge open to the left; mega menus show columns. At and below the mobile
+ * the viewport's edge open the other way; right to left everything mirrors (submenus open
+ * towards the left, Left and Right swap); mega menus show columns. At and below the mobile
  * breakpoint the list collapses behind the menu bar (shadow root), which slides it open in
  * 500 ms; submenus there slide open in 700 ms. Only one menu of the page is open at a time.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
-import { useEventListener } from '../element/hooks';
+import { useEventListener, useRightToLeft } from '../element/hooks';
 import { measure, mutate, onResize } from '../runtime/frame-loop';
 import { formatMessage } from '../runtime/messages';
-import { indexAfterMove, listMoveForKey } from '../runtime/list-keys';
+import { indexAfterMove, inlineEndKey, listMoveForKey } from '../runtime/list-keys';
 import { claimOpenMenu } from '../runtime/open-menu';
 import { getPageConfig } from '../runtime/page-config';
 import { motionDuration } from '../runtime/reduced-motion';
@@ -31,6 +32,7 @@ import {
   mobileQuery,
   parseBreakpoint,
   shouldFlip,
+  submenuFarEdge,
   type MenuAction,
   type MenuState,
 } from './menu-state';
@@ -46,6 +48,8 @@ export const FLIP_ATTRIBUTE = 'data-pb-flip';
 export const SLIDING_ATTRIBUTE = 'data-pb-sliding';
 /** On the host while the menu is collapsed behind its menu bar. */
 export const MOBILE_ATTRIBUTE = 'data-mobile';
+/** On the host while it is laid out right to left (the default look mirrors its carets). */
+export const RTL_ATTRIBUTE = 'data-rtl';
 
 export interface MenuToggleDetail {
   open: boolean;
@@ -170,6 +174,7 @@ export function MenuView({ host, attributes }: ElementViewProps<typeof menuAttri
   const vertical = attributes.orientation === 'vertical';
   const breakpoint = readBreakpoint(attributes.breakpoint);
   const mobile = useMobile(mobileQuery(breakpoint));
+  const rightToLeft = useRightToLeft(host);
   const baseId = useMemo(() => host.id || `${TAG}-${++instanceCount}`, [host]);
   const panelRef = useRef<HTMLDivElement>(null);
   const barButtonRef = useRef<HTMLButtonElement>(null);
@@ -195,6 +200,11 @@ export function MenuView({ host, attributes }: ElementViewProps<typeof menuAttri
     dispatch({ type: 'mobile', open: false });
   }, [host, mobile, dispatch]);
   useEffect(() => () => host.removeAttribute(MOBILE_ATTRIBUTE), [host]);
+
+  useLayoutEffect(() => {
+    host.toggleAttribute(RTL_ATTRIBUTE, rightToLeft);
+    return () => host.removeAttribute(RTL_ATTRIBUTE);
+  }, [host, rightToLeft]);
 
   useEffect(() => dispatch({ type: 'count', count: items.length }), [items.length, dispatch]);
 
@@ -245,7 +255,8 @@ export function MenuView({ host, attributes }: ElementViewProps<typeof menuAttri
     };
   }, [items, baseId]);
 
-  // Submenus that would pass the viewport's right edge open to the left: all reads, then all writes.
+  // Submenus that would pass the viewport's edge open the other way (to the left, or to the right
+  // right to left): all reads, then all writes.
   const placeSubmenus = useCallback((open: readonly number[]): Array<() => void> => {
     if (host.hasAttribute(MOBILE_ATTRIBUTE)) return [];
     const viewportWidth = document.documentElement.clientWidth;
@@ -261,11 +272,11 @@ export function MenuView({ host, attributes }: ElementViewProps<typeof menuAttri
       const width = item.submenu.offsetWidth;
       const nested = item.level > 0 || vertical;
       const parentFlipped = flips.get(item.parent) ?? all[item.parent]?.li.hasAttribute(FLIP_ATTRIBUTE) ?? false;
-      const flip = (item.level > 0 && parentFlipped) || shouldFlip((nested ? box.right : box.left) + width, viewportWidth);
+      const flip = (item.level > 0 && parentFlipped) || shouldFlip(submenuFarEdge(box, width, nested, rightToLeft), viewportWidth, rightToLeft);
       flips.set(index, flip);
       return [() => item.li.toggleAttribute(FLIP_ATTRIBUTE, flip)];
     });
-  }, [host, vertical]);
+  }, [host, vertical, rightToLeft]);
 
   // The open state on the author's items, before paint; submenus slide in the mobile menu.
   const slides = useRef(new Map<number, Animation>());
@@ -480,7 +491,8 @@ export function MenuView({ host, attributes }: ElementViewProps<typeof menuAttri
     const index = itemIndexOf(items, target);
     const item = index === -1 ? undefined : items[index];
     const onParent = item !== undefined && item.li === li && !item.submenu.contains(target);
-    const enterKey = stacked ? 'ArrowRight' : 'ArrowDown';
+    // A stacked submenu opens aside, towards the inline end: Right enters it, Left right to left.
+    const enterKey = stacked ? inlineEndKey(rightToLeft) : 'ArrowDown';
     if (onParent && event.key === enterKey) {
       event.preventDefault();
       focusFirstIn.current = index;
@@ -488,7 +500,7 @@ export function MenuView({ host, attributes }: ElementViewProps<typeof menuAttri
       else dispatch({ type: 'open', index, exclusive: !mobile });
       return;
     }
-    const move = listMoveForKey(event.key, stacked ? 'vertical' : 'horizontal');
+    const move = listMoveForKey(event.key, stacked ? 'vertical' : 'horizontal', rightToLeft);
     if (!move) return;
     const siblings = [...ul.children].filter((child) => itemFocusTarget(child) !== null);
     const current = siblings.indexOf(li);

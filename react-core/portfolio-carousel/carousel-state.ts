@@ -17,7 +17,7 @@ export function carouselPositions(itemCount: number, columns: number): number {
   return itemCount > columns ? itemCount : 1;
 }
 
-/** The place of `item` in the row (0 = leftmost) when the row starts at item `first`. */
+/** The place of `item` in the row (0 = at the row's start: leftmost, rightmost right to left) when the row starts at item `first`. */
 export function itemPlace(item: number, first: number, count: number): number {
   return count <= 0 ? 0 : (((item - first) % count) + count) % count;
 }
@@ -30,15 +30,16 @@ export function isItemShown(item: number, first: number, count: number, columns:
 export interface TrackLayout {
   /** The item at the start of the row (CSS `order` 0). */
   first: number;
-  /** The track's offset, in items to the left, when the move starts and when it ends. */
+  /** The track's offset, in items towards the row's start, when the move starts and when it ends. */
   from: number;
   to: number;
 }
 
 /**
  * How the track is laid out and moved for the current state. Next: the row keeps starting at
- * the old item and the track slides one item to the left. Previous: the row starts at the new
- * item, shifted one item left, and slides back to 0. A jump of more than one item is instant.
+ * the old item and the track slides one item towards the row's start (left, or right when laid
+ * out right to left). Previous: the row starts at the new item, shifted one item towards the
+ * start, and slides back to 0. A jump of more than one item is instant.
  */
 export function trackLayout(state: SliderState): TrackLayout {
   const { animating, index, previousIndex, count } = state;

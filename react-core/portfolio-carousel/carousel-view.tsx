@@ -77,7 +77,9 @@ export function PortfolioCarouselView({ host, attributes }: ElementViewProps<typ
     const element = trackElement.current;
     const duration = motionDuration(PORTFOLIO_CAROUSEL_SLIDE_MS);
     if (!element || duration <= 0 || track.from === track.to) return [];
-    const offset = (items: number): string => `translateX(${(-items * 100) / columns}%)`;
+    // The track moves towards the row's start: left, or right when laid out right to left.
+    const towardsStart = controller.rightToLeft ? 1 : -1;
+    const offset = (items: number): string => `translateX(${(towardsStart * items * 100) / columns}%)`;
     return [
       element.animate({ transform: [offset(track.from), offset(track.to)] }, { duration, easing: 'ease-in-out', fill: 'forwards' }),
     ];

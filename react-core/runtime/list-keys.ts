@@ -1,18 +1,30 @@
 /**
- * Keyboard movement among a list of items (WAI-ARIA APG: accordion headers, menu items, dots):
- * the arrows of the list's orientation move to the next or previous item and wrap, Home and
- * End go to the ends.
+ * Keyboard movement among a list of items (WAI-ARIA APG: accordion headers, menu items, dots,
+ * tabs, slides): the arrows of the list's orientation move to the next or previous item and
+ * wrap, Home and End go to the ends. In a horizontal list laid out right to left the arrows
+ * mirror (APG "Right-to-left keyboard navigation"): Left moves to the next item, Right to the
+ * previous one.
  */
 export type ListMove = 'next' | 'previous' | 'first' | 'last';
 export type ListOrientation = 'vertical' | 'horizontal';
 
-/** The move a key asks for in a list laid out in `orientation`, or undefined for other keys. */
-export function listMoveForKey(key: string, orientation: ListOrientation = 'vertical'): ListMove | undefined {
+/** The arrow key that points towards the inline end (where the next item of a row is). */
+export function inlineEndKey(rightToLeft: boolean): 'ArrowRight' | 'ArrowLeft' {
+  return rightToLeft ? 'ArrowLeft' : 'ArrowRight';
+}
+
+/**
+ * The move a key asks for in a list laid out in `orientation`, or undefined for other keys.
+ * `rightToLeft` mirrors Left and Right in a horizontal list.
+ */
+export function listMoveForKey(key: string, orientation: ListOrientation = 'vertical', rightToLeft = false): ListMove | undefined {
   const vertical = orientation === 'vertical';
+  const nextKey = vertical ? 'ArrowDown' : inlineEndKey(rightToLeft);
+  const previousKey = vertical ? 'ArrowUp' : inlineEndKey(!rightToLeft);
   switch (key) {
-    case vertical ? 'ArrowDown' : 'ArrowRight':
+    case nextKey:
       return 'next';
-    case vertical ? 'ArrowUp' : 'ArrowLeft':
+    case previousKey:
       return 'previous';
     case 'Home':
       return 'first';

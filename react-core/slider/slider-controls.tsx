@@ -16,6 +16,7 @@ function Icon({ path }: { path: string }) {
   );
 }
 
+/** `previous` points left and `next` right (left to right). */
 const ICONS = {
   previous: 'M15.4 4.6 8 12l7.4 7.4 1.4-1.4-6-6 6-6z',
   next: 'M8.6 4.6 7.2 6l6 6-6 6 1.4 1.4L16 12z',
@@ -36,7 +37,9 @@ export interface SliderChromeProps {
 }
 
 export function SliderChrome({ controller, messages, label, arrows, pagination, children, viewportStyle }: SliderChromeProps) {
-  const { state, move, rotation, live, announcement } = controller;
+  const { state, move, rotation, live, announcement, rightToLeft } = controller;
+  // Right to left the next slide lies to the left: the next arrow points there (and sits there, by the styles).
+  const [previousIcon, nextIcon] = rightToLeft ? [ICONS.next, ICONS.previous] : [ICONS.previous, ICONS.next];
   const movable = state.count > 1;
   return (
     <div part="region" className="region" role="region" aria-roledescription="carousel" aria-label={label || undefined}>
@@ -54,10 +57,10 @@ export function SliderChrome({ controller, messages, label, arrows, pagination, 
       {arrows && movable && (
         <>
           <button type="button" part="arrow previous" className="control arrow previous" aria-label={messages.previousSlide} onClick={() => move({ type: 'previous' })}>
-            <Icon path={ICONS.previous} />
+            <Icon path={previousIcon} />
           </button>
           <button type="button" part="arrow next" className="control arrow next" aria-label={messages.nextSlide} onClick={() => move({ type: 'next' })}>
-            <Icon path={ICONS.next} />
+            <Icon path={nextIcon} />
           </button>
         </>
       )}

@@ -5,6 +5,7 @@
  * retries every 2 s. Shared by `<pb-slider>` (a position is a slide) and
  * `<pb-portfolio-carousel>` (a position is the first visible item). No DOM here.
  */
+import { listMoveForKey } from '../runtime/list-keys';
 import { formatMessage, type Messages } from '../runtime/messages';
 import { moduleHashValues } from '../runtime/page-hash';
 
@@ -125,17 +126,22 @@ export function autoplayDelay(state: SliderState, speed: number): number {
   return state.retrying ? AUTOPLAY_RETRY_MS : speed;
 }
 
-/** Keys of the slider: Left and Right arrows move while focus is inside it. */
-export function actionForKey(key: string): { type: 'next' | 'previous' } | undefined {
-  if (key === 'ArrowRight') return { type: 'next' };
-  if (key === 'ArrowLeft') return { type: 'previous' };
-  return undefined;
+/**
+ * Keys of the slider: Left and Right arrows move while focus is inside it; right to left, Left
+ * shows the next slide (APG).
+ */
+export function actionForKey(key: string, rightToLeft = false): { type: 'next' | 'previous' } | undefined {
+  const move = listMoveForKey(key, 'horizontal', rightToLeft);
+  return move === 'next' || move === 'previous' ? { type: move } : undefined;
 }
 
-/** A touch gesture of `dx`, `dy` pixels: a swipe left shows the next slide, right the previous. */
-export function swipeAction(dx: number, dy: number, threshold = SWIPE_THRESHOLD_PX): { type: 'next' | 'previous' } | undefined {
+/**
+ * A touch gesture of `dx`, `dy` pixels: a swipe left shows the next slide, right the previous
+ * (mirrored right to left, where the next slide lies to the left).
+ */
+export function swipeAction(dx: number, dy: number, rightToLeft = false, threshold = SWIPE_THRESHOLD_PX): { type: 'next' | 'previous' } | undefined {
   if (Math.abs(dx) < threshold || Math.abs(dx) <= Math.abs(dy)) return undefined;
-  return dx < 0 ? { type: 'next' } : { type: 'previous' };
+  return dx < 0 !== rightToLeft ? { type: 'next' } : { type: 'previous' };
 }
 
 /**

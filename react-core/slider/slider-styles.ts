@@ -12,10 +12,10 @@ export const sliderControlStyles = `
 .control{position:absolute;z-index:2;display:grid;place-items:center;box-sizing:border-box;width:44px;height:44px;margin:0;padding:0;border:0;border-radius:50%;color:var(--pb-slider-control-color,#fff);background:var(--pb-slider-control-background,rgb(0 0 0 / .6));cursor:pointer}
 .control:hover{background:var(--pb-slider-control-hover-background,rgb(0 0 0 / .8))}
 .arrow{top:50%;transform:translateY(-50%)}
-.previous{left:12px}
-.next{right:12px}
-.rotation{top:12px;right:12px}
-.pagination{position:absolute;z-index:2;left:0;right:0;bottom:8px;display:flex;flex-wrap:wrap;justify-content:center;gap:4px;pointer-events:none}
+.previous{inset-inline-start:12px}
+.next{inset-inline-end:12px}
+.rotation{top:12px;inset-inline-end:12px}
+.pagination{position:absolute;z-index:2;inset-inline:0;bottom:8px;display:flex;flex-wrap:wrap;justify-content:center;gap:4px;pointer-events:none}
 .dot{pointer-events:auto;display:grid;place-items:center;width:24px;height:24px;margin:0;padding:0;border:0;background:none;cursor:pointer}
 .dot::before{content:"";width:10px;height:10px;border-radius:50%;background:var(--pb-slider-dot-color,#fff);box-shadow:0 0 0 1px rgb(0 0 0 / .55);opacity:.55}
 .dot[aria-current=true]::before{opacity:1}

@@ -72,7 +72,7 @@ export function SliderView({ host, attributes }: ElementViewProps<typeof sliderA
     const outgoing = slides[state.previousIndex];
     const duration = motionDuration(attributes.fadeSpeed);
     if (!incoming || !outgoing || incoming === outgoing || duration <= 0) return [];
-    return animateSlideChange(incoming, outgoing, attributes.transition, state.direction, duration);
+    return animateSlideChange(incoming, outgoing, attributes.transition, state.direction, duration, controller.rightToLeft);
   });
 
   if (slides.length === 0) return <slot />;

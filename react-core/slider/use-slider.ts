@@ -1,12 +1,12 @@
 /**
  * The behaviour shared by `<pb-slider>` and `<pb-portfolio-carousel>`: the slider state, the
  * autoplay timer with its pauses (hover, keyboard focus, the `paused` attribute, the rotation control,
- * reduced motion), Left/Right keys, touch swipes, the `pb-slide-change` event and what the live
+ * reduced motion), Left/Right keys and touch swipes (mirrored right to left), the `pb-slide-change` event and what the live
  * region says. Each view adds only its own layout and animation.
  */
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type Dispatch } from 'react';
 import { emit } from '../element/events';
-import { useChangeEffect, useEventListener, useReducedMotion } from '../element/hooks';
+import { useChangeEffect, useEventListener, useReducedMotion, useRightToLeft } from '../element/hooks';
 import type { Messages } from '../runtime/messages';
 import {
   actionForKey,
@@ -57,6 +57,8 @@ export interface SliderController {
   live: 'off' | 'polite';
   /** What the live region says: the slide the visitor moved to. */
   announcement: string;
+  /** The slider is laid out right to left: the next slide lies to the left (keys, swipes, arrows mirror). */
+  rightToLeft: boolean;
 }
 
 function isEditable(target: EventTarget | null): boolean {
@@ -85,6 +87,7 @@ export function useSlider(options: SliderOptions): SliderController {
   const { tag, host, messages, count, autoplay, speed, pauseOnHover } = options;
   const [state, dispatch] = useReducer(sliderReducer, undefined, () => initialSliderState(count, options.initialIndex));
   const reducedMotion = useReducedMotion();
+  const rightToLeft = useRightToLeft(host);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   /** The visitor's choice on the rotation control; until they choose, reduced motion stops it. */
@@ -121,7 +124,7 @@ export function useSlider(options: SliderOptions): SliderController {
   useEventListener(host, 'keydown', (event) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (isEditable(event.target)) return;
-    const action = actionForKey(event.key);
+    const action = actionForKey(event.key, rightToLeft);
     if (!action) return;
     event.preventDefault();
     move(action);
@@ -137,7 +140,7 @@ export function useSlider(options: SliderOptions): SliderController {
     const start = swipeStart.current;
     swipeStart.current = undefined;
     if (!start || start.id !== event.pointerId) return;
-    const action = swipeAction(event.clientX - start.x, event.clientY - start.y);
+    const action = swipeAction(event.clientX - start.x, event.clientY - start.y, rightToLeft);
     if (action) move(action);
   }, tag);
   useEventListener(host, 'pointercancel', () => {
@@ -151,6 +154,7 @@ export function useSlider(options: SliderOptions): SliderController {
     rotation: rotates ? { stopped, toggle: () => setUserStopped(!stopped) } : undefined,
     live: rotates && !paused ? 'off' : 'polite',
     announcement: state.reason === 'user' ? slideAnnouncement(messages, state.index, state.count) : '',
+    rightToLeft,
   };
 }
 

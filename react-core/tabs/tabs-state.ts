@@ -2,6 +2,7 @@
  * Tabs state (SPEC.md §2 "Page hash", WAI-ARIA Tabs pattern): which tab is selected, how keys
  * move the selection, and which tab a page hash asks for. No DOM here.
  */
+import { listMoveForKey } from '../runtime/list-keys';
 import { moduleHashValues, sanitizeHash } from '../runtime/page-hash';
 
 export interface TabsState {
@@ -40,22 +41,13 @@ export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
   }
 }
 
-/** Keys of the Tabs pattern; both arrow pairs work so stacked (vertical) tabs behave too. */
-export function actionForKey(key: string): TabsAction | undefined {
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return { type: 'next' };
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return { type: 'previous' };
-    case 'Home':
-      return { type: 'first' };
-    case 'End':
-      return { type: 'last' };
-    default:
-      return undefined;
-  }
+/**
+ * Keys of the Tabs pattern; both arrow pairs work so stacked (vertical) tabs behave too. Right to
+ * left, Left moves to the next tab and Right to the previous one (APG).
+ */
+export function actionForKey(key: string, rightToLeft = false): TabsAction | undefined {
+  const move = listMoveForKey(key, 'horizontal', rightToLeft) ?? listMoveForKey(key, 'vertical');
+  return move ? { type: move } : undefined;
 }
 
 export const TAB_HASH_PREFIX = 'tab-';

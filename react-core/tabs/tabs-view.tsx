@@ -7,6 +7,7 @@ import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useChangeEffect, useEventListener } from '../element/hooks';
+import { isRightToLeft } from '../runtime/direction';
 import { currentHash, subscribeHash } from '../runtime/page-hash';
 import { scrollToElement } from '../runtime/smooth-scroll';
 import type { tabsAttributes } from './tabs-attributes';
@@ -104,7 +105,9 @@ export function TabsView({ host, attributes, screenMode }: ElementViewProps<type
   useEventListener(host, 'keydown', (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || indexOfTab(event.target) === -1) return;
     const action: TabsAction | undefined =
-      event.key === 'Enter' || event.key === ' ' ? { type: 'select', index: indexOfTab(event.target) } : actionForKey(event.key);
+      event.key === 'Enter' || event.key === ' '
+        ? { type: 'select', index: indexOfTab(event.target) }
+        : actionForKey(event.key, isRightToLeft(host));
     if (!action) return;
     event.preventDefault();
     focusAfterChange.current = true;

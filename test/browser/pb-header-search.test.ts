@@ -94,14 +94,28 @@ describe('menu search (SPEC §4 Menu search)', () => {
     await waitFor(() => part(host, 'search').hidden === true, 'the panel to fade out', 2000);
   });
 
-  it('Escape in the field closes the search and returns focus to the toggle', async () => {
+  it('1000 ms lock: Escape right after opening is ignored (the search stays open)', async () => {
     const host = await mount();
     part(host, 'search-toggle').click();
     await nextFrame();
     await sendKeys({ type: 'chairs' });
     await sendKeys({ press: 'Escape' });
     await nextFrame();
-    expect(host.hasAttribute('data-search-open')).to.equal(false);
+    await nextFrame();
+    expect(host.hasAttribute('data-search-open'), 'still open after Escape inside the lock').to.equal(true);
+    expect(part(host, 'search-toggle').getAttribute('aria-expanded')).to.equal('true');
+    expect(deepActiveElement() === host.querySelector('input[type=search]'), 'the focus stays in the field').to.equal(true);
+  });
+
+  it('after the lock, Escape in the field closes the search and returns focus to the toggle', async () => {
+    const host = await mount();
+    part(host, 'search-toggle').click();
+    await nextFrame();
+    await sendKeys({ type: 'chairs' });
+    // Well past the 1000 ms lock (a generous margin for a busy machine).
+    await wait(1500);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !host.hasAttribute('data-search-open'), 'Escape to close the search');
     expect(deepActiveElement() === part(host, 'search-toggle')).to.equal(true);
   });
 

@@ -5,12 +5,26 @@
 import { expect } from 'chai';
 import { emulateMedia, resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-image-carousel';
+import '../../elements/pb-tabs';
 import { cleanupFixtures, fixture, upgraded, wait, waitFor } from './helpers';
 import { addStyle, button, carousel, images, PAGE_CSS, swiperOf } from './pb-image-carousel-helpers';
 
 function running(element: Element): boolean {
   // Without the autoplay attribute Swiper's Autoplay module is not loaded: no `swiper.autoplay`.
   return swiperOf(element).autoplay?.running ?? false;
+}
+
+function centre(element: Element): [number, number] {
+  const box = element.getBoundingClientRect();
+  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+}
+
+/** The mouse and the focus leave the carousel, then rotation had time to restart if anything would restart it. */
+async function leaveAndWait(element: Element): Promise<void> {
+  const box = element.getBoundingClientRect();
+  await sendMouse({ type: 'move', position: [Math.round(box.left + 10), Math.round(box.bottom + 150)] });
+  (element.shadowRoot!.activeElement as HTMLElement | null)?.blur();
+  await wait(600);
 }
 
 function liveSetting(element: Element): string | null {
@@ -47,7 +61,7 @@ describe('pb-image-carousel autoplay', () => {
     await waitFor(() => running(element), 'autoplay running');
     expect(swiperOf(element).params.autoplay).to.include({
       delay: 3000,
-      disableOnInteraction: false,
+      disableOnInteraction: true,
       reverseDirection: false,
       stopOnLastSlide: false,
       pauseOnMouseEnter: false,
@@ -132,6 +146,63 @@ describe('pb-image-carousel autoplay', () => {
     control.click();
     await waitFor(() => running(element), 'restarted by the control');
     expect(control.getAttribute('aria-label')).to.equal('Stop automatic slide show');
+  });
+
+  it('stops on user interaction (SPEC §4 library defaults): a click on an arrow stops it for good, also after the mouse leaves', async () => {
+    const element = fixture(carousel('autoplay autoplay-speed="200" speed="0"'));
+    await upgraded(element);
+    await waitFor(() => running(element), 'running');
+    await sendMouse({ type: 'click', position: centre(button(element, 'button-next')) });
+    await leaveAndWait(element);
+    const index = swiperOf(element).realIndex;
+    await wait(500);
+    expect(running(element), 'not restarted by the mouse leaving').to.equal(false);
+    expect(swiperOf(element).realIndex, 'no automatic move').to.equal(index);
+    const control = button(element, 'rotation-control');
+    expect(control.getAttribute('aria-label'), 'the rotation control offers to start again').to.equal('Start automatic slide show');
+    control.click();
+    await waitFor(() => running(element), 'restarted by the rotation control');
+  });
+
+  it('stops on user interaction: a swipe (mouse drag) stops it for good', async () => {
+    const element = fixture(carousel('autoplay autoplay-speed="200" speed="0"'));
+    await upgraded(element);
+    await waitFor(() => running(element), 'running');
+    const [x, y] = centre(element);
+    await sendMouse({ type: 'move', position: [x + 150, y] });
+    await sendMouse({ type: 'down' });
+    for (const step of [1, 2, 3, 4, 5, 6]) await sendMouse({ type: 'move', position: [x + 150 - step * 50, y] });
+    await sendMouse({ type: 'up' });
+    await leaveAndWait(element);
+    expect(running(element), 'stopped after the swipe').to.equal(false);
+    expect(button(element, 'rotation-control').getAttribute('aria-label')).to.equal('Start automatic slide show');
+  });
+
+  it('stops on user interaction: choosing a slideshow thumbnail stops it for good', async () => {
+    const element = fixture(carousel('type="slideshow" autoplay pause-on-hover="off" autoplay-speed="200" speed="0"'));
+    await upgraded(element);
+    await waitFor(() => running(element), 'running');
+    element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~=thumbnail]')[3]!.click();
+    await waitFor(() => !running(element), 'stopped by the thumbnail');
+    await wait(500);
+    expect(running(element)).to.equal(false);
+    expect(swiperOf(element).realIndex, 'on the chosen slide').to.equal(3);
+  });
+
+  it('a tab change inside pb-tabs is no interaction: rotation goes on', async () => {
+    const tabs = fixture(`
+      <pb-tabs>
+        <h3>First</h3><div><p>Text.</p></div>
+        <h3>Photos</h3><div>${carousel('autoplay autoplay-speed="200" speed="0" loop', images(6), '')}</div>
+      </pb-tabs>`);
+    await upgraded(tabs);
+    const element = tabs.querySelector('pb-image-carousel')!;
+    await upgraded(element);
+    tabs.querySelectorAll<HTMLElement>('[role=tab]')[1]!.click();
+    await waitFor(() => running(element), 'running in the shown panel');
+    const index = swiperOf(element).realIndex;
+    await waitFor(() => swiperOf(element).realIndex !== index, 'an automatic move after the tab change', 3000);
+    expect(running(element)).to.equal(true);
   });
 
   it('stops while the page is hidden and restarts when it shows again', async () => {

@@ -188,6 +188,72 @@ describe('pb-image-carousel', () => {
     await waitFor(() => !button(fits!, 'button-next').hidden, 'one column on a phone: the arrows come back');
   });
 
+  describe('right to left (WAI-ARIA APG; Swiper in RTL mode)', () => {
+    afterEach(() => document.documentElement.removeAttribute('dir'));
+
+    const icon = (element: Element, part: string): string | null => button(element, part).querySelector('path')!.getAttribute('d');
+
+    it('with <html dir="rtl">: the first slide at the right, the next arrow on the left pointing left, next shows the slide to the left', async () => {
+      document.documentElement.dir = 'rtl';
+      const page = fixture(`<div>
+        <div dir="ltr">${carousel('label="LTR" slide-to-show="2" speed="0"')}</div>
+        ${carousel('label="RTL" slide-to-show="2" speed="0" autoplay')}
+      </div>`);
+      const [ltr, rtl] = [...page.querySelectorAll('pb-image-carousel')];
+      await upgraded(ltr!);
+      await upgraded(rtl!);
+      expect(swiperOf(rtl!).rtl, 'Swiper runs right to left').to.equal(true);
+      expect(swiperOf(ltr!).rtl).to.equal(false);
+      const host = rtl!.getBoundingClientRect();
+      const middle = host.left + host.width / 2;
+      expect(button(rtl!, 'button-next').getBoundingClientRect().right, 'next on the left').to.be.lessThan(middle);
+      expect(button(rtl!, 'button-previous').getBoundingClientRect().left, 'previous on the right').to.be.greaterThan(middle);
+      expect(button(rtl!, 'rotation-control').getBoundingClientRect().left, 'rotation control at the inline end (left)').to.be.lessThan(middle);
+      expect(icon(rtl!, 'button-next'), 'the next arrow points left').to.equal(icon(ltr!, 'button-previous'));
+      expect(icon(rtl!, 'button-previous'), 'the previous arrow points right').to.equal(icon(ltr!, 'button-next'));
+      const boxes = slideBoxes(rtl!);
+      expect(boxes[0]!.getBoundingClientRect().right).to.be.closeTo(host.right, 1);
+      button(rtl!, 'button-next').click();
+      await waitFor(() => swiperOf(rtl!).realIndex === 1, 'next');
+      await waitFor(() => Math.abs(boxes[1]!.getBoundingClientRect().right - host.right) < 1, 'slide 2 at the right');
+      expect(boxes[2]!.getBoundingClientRect().right, 'slide 3 shown to the left of slide 2').to.be.closeTo(boxes[1]!.getBoundingClientRect().left, 1);
+    });
+
+    it('dir set on <html> after the upgrade rebuilds Swiper right to left and mirrors the arrows', async () => {
+      const element = fixture(carousel('slide-to-show="2" speed="0"'));
+      await upgraded(element);
+      const leftToRightNext = icon(element, 'button-next');
+      expect(swiperOf(element).rtl).to.equal(false);
+      document.documentElement.dir = 'rtl';
+      await waitFor(() => swiperOf(element).rtl, 'Swiper right to left');
+      expect(icon(element, 'button-next')).to.not.equal(leftToRightNext);
+      const host = element.getBoundingClientRect();
+      expect(slideBoxes(element)[0]!.getBoundingClientRect().right).to.be.closeTo(host.right, 1);
+    });
+
+    it('a mouse drag to the right goes to the next slide', async () => {
+      const element = fixture(carousel('dir="rtl" slide-to-show="2" speed="0"'));
+      await upgraded(element);
+      const box = element.getBoundingClientRect();
+      const y = Math.round(box.top + box.height / 2);
+      const x = Math.round(box.left + box.width / 2 - 200);
+      await sendMouse({ type: 'move', position: [x, y] });
+      await sendMouse({ type: 'down' });
+      for (const step of [1, 2, 3, 4, 5, 6]) await sendMouse({ type: 'move', position: [x + step * 50, y] });
+      await sendMouse({ type: 'up' });
+      await waitFor(() => swiperOf(element).realIndex === 1, 'the next slide after a drag to the right');
+    });
+
+    it('a vertical carousel keeps its up and down arrows', async () => {
+      const page = fixture(`<div>${carousel('slider-orientation="vertical"', images(6), 'width:600px')}${carousel('dir="rtl" slider-orientation="vertical"', images(6), 'width:600px')}</div>`);
+      const [ltr, rtl] = [...page.querySelectorAll('pb-image-carousel')];
+      await upgraded(ltr!);
+      await upgraded(rtl!);
+      expect(icon(rtl!, 'button-next')).to.equal(icon(ltr!, 'button-next'));
+      expect(button(rtl!, 'button-next').getBoundingClientRect().top).to.be.greaterThan(button(rtl!, 'button-previous').getBoundingClientRect().top);
+    });
+  });
+
   it('keyboard: Tab reaches the buttons and the visible slides only; off-screen slides are inert and aria-hidden', async () => {
     const page = fixture(`<div>
       <button id="before">before</button>

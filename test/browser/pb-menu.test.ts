@@ -351,6 +351,69 @@ describe('pb-menu', () => {
     });
   });
 
+  describe('right to left (logical placement; WAI-ARIA APG keys)', () => {
+    afterEach(() => document.documentElement.removeAttribute('dir'));
+
+    /** cos of the caret's rotation: above 0 it points right, below 0 left. */
+    function caretPointsLeft(li: Element): boolean {
+      const matrix = new DOMMatrixReadOnly(getComputedStyle(toggleOf(li), '::before').transform);
+      return matrix.a < 0;
+    }
+
+    it('with <html dir="rtl">: the items run from the right, a dropdown hangs from its item\'s right edge, a nested level opens to the left', async () => {
+      document.documentElement.dir = 'rtl';
+      const menu = fixture(MENU);
+      await upgraded(menu);
+      const home = menu.querySelector('a[href="#home"]')!.getBoundingClientRect();
+      const shop = item(menu, 'shop');
+      expect(shop.getBoundingClientRect().right, 'Shop comes after Home, to its left').to.be.at.most(home.left + 1);
+      toggleOf(shop).click();
+      await waitFor(() => shop.hasAttribute('data-pb-open'), 'shop open');
+      expect(shop.hasAttribute('data-pb-flip')).to.equal(false);
+      expect(submenuOf(shop).getBoundingClientRect().right).to.be.closeTo(shop.getBoundingClientRect().right, 1);
+      const shoes = item(menu, 'shoes');
+      toggleOf(shoes).click();
+      await waitFor(() => shoes.hasAttribute('data-pb-open'), 'shoes open');
+      expect(shoes.hasAttribute('data-pb-flip')).to.equal(false);
+      expect(submenuOf(shoes).getBoundingClientRect().right, 'beside its parent, to the left').to.be.closeTo(shoes.getBoundingClientRect().left, 1);
+      expect(caretPointsLeft(shoes), 'the nested caret points where the level opens').to.equal(true);
+    });
+
+    it('a nested level that would pass the left edge opens to the right instead', async () => {
+      const menu = fixture(MENU.replace('breakpoint="none"', 'breakpoint="none" dir="rtl" style="padding-inline-start:900px"'));
+      await upgraded(menu);
+      const shop = item(menu, 'shop');
+      toggleOf(shop).click();
+      await waitFor(() => shop.hasAttribute('data-pb-open'), 'shop open');
+      const shoes = item(menu, 'shoes');
+      toggleOf(shoes).click();
+      await waitFor(() => shoes.hasAttribute('data-pb-open'), 'shoes open');
+      expect(shoes.hasAttribute('data-pb-flip')).to.equal(true);
+      const nested = submenuOf(shoes).getBoundingClientRect();
+      expect(nested.left).to.be.closeTo(shoes.getBoundingClientRect().right, 1);
+      expect(nested.left).to.be.at.least(0);
+    });
+
+    it('keys mirror: Left moves to the next top-level item and Right back; Left enters a nested level', async () => {
+      const menu = fixture(MENU.replace('breakpoint="none"', 'breakpoint="none" dir="rtl"'));
+      await upgraded(menu);
+      const shop = item(menu, 'shop');
+      menu.querySelector<HTMLElement>('a[href="#home"]')!.focus();
+      await sendKeys({ press: 'ArrowLeft' });
+      expect(document.activeElement === shop.querySelector('a'), 'ArrowLeft: the next item').to.equal(true);
+      await sendKeys({ press: 'ArrowRight' });
+      expect(document.activeElement === menu.querySelector('a[href="#home"]'), 'ArrowRight: the previous item').to.equal(true);
+      toggleOf(shop).focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await waitFor(() => document.activeElement === submenuOf(shop).querySelector('a'), 'first submenu link focused');
+      await sendKeys({ press: 'ArrowDown' });
+      const shoes = item(menu, 'shoes');
+      expect(document.activeElement === shoes.querySelector('a')).to.equal(true);
+      await sendKeys({ press: 'ArrowLeft' });
+      await waitFor(() => document.activeElement === submenuOf(shoes).querySelector('a'), 'ArrowLeft enters the nested level');
+    });
+  });
+
   describe('mobile menu', () => {
     beforeEach(async () => {
       await setViewport({ width: 375, height: 700 });

@@ -214,6 +214,30 @@ describe('pb-portfolio-carousel', () => {
       await settle(element, ['Forest', 'Desert', 'Glacier']);
     });
 
+    it('right to left (APG): the row starts at the right, next slides it right, Left moves next, a swipe right too', async () => {
+      const element = carousel('dir="rtl"');
+      await upgraded(element);
+      const rightToLeft = (): string[] => shownNames(element).reverse();
+      expect(rightToLeft(), 'the first item at the right').to.deep.equal(['Harbour', 'Forest', 'Desert']);
+      const nextBox = control(element, '[part~=next]')!.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      expect(nextBox.right, 'the next arrow sits on the left').to.be.lessThan(box.left + box.width / 2);
+      const forest = itemsOf(element)[1]!;
+      const start = forest.getBoundingClientRect().left;
+      next(element);
+      await wait(300);
+      expect(forest.getBoundingClientRect().left, 'on its way right').to.be.greaterThan(start + 1);
+      await waitFor(() => track(element).getAnimations().length === 0 && rightToLeft().join() === 'Forest,Desert,Glacier', 'Forest first, at the right', 4000);
+      itemsOf(element)[1]!.querySelector('a')!.focus();
+      await sendKeys({ press: 'ArrowLeft' });
+      await waitFor(() => track(element).getAnimations().length === 0 && rightToLeft().join() === 'Desert,Glacier,Canyon', 'ArrowLeft: next', 4000);
+      await sendKeys({ press: 'ArrowRight' });
+      await waitFor(() => track(element).getAnimations().length === 0 && rightToLeft().join() === 'Forest,Desert,Glacier', 'ArrowRight: previous', 4000);
+      pointer(itemsOf(element)[2]!, 'pointerdown', { pointerType: 'touch', clientX: 200, clientY: 40 });
+      pointer(itemsOf(element)[2]!, 'pointerup', { pointerType: 'touch', clientX: 300, clientY: 45 });
+      await waitFor(() => track(element).getAnimations().length === 0 && rightToLeft().join() === 'Desert,Glacier,Canyon', 'a swipe right: next', 4000);
+    });
+
     it('fires pb-slide-change with the first shown item', async () => {
       const element = carousel();
       await upgraded(element);

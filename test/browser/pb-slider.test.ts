@@ -530,6 +530,61 @@ describe('pb-slider', () => {
     });
   });
 
+  describe('right to left (WAI-ARIA APG)', () => {
+    afterEach(() => document.documentElement.removeAttribute('dir'));
+
+    it('the next arrow sits on the left and points left, the previous one on the right; the rotation control at the inline end', async () => {
+      const page = fixture(`<div><pb-slider label="LTR" autoplay>${SLIDES}</pb-slider><div dir="rtl"><pb-slider label="RTL" autoplay>${SLIDES}</pb-slider></div></div>`);
+      const [ltr, rtl] = [...page.querySelectorAll('pb-slider')];
+      await upgraded(ltr!);
+      await upgraded(rtl!);
+      const box = (element: Element, selector: string): DOMRect => control(element, selector).getBoundingClientRect();
+      const icon = (element: Element, selector: string): string | null => control(element, selector).querySelector('path')!.getAttribute('d');
+      const host = rtl!.getBoundingClientRect();
+      expect(box(rtl!, '[part~=next]').right, 'next in the left half').to.be.lessThan(host.left + host.width / 2);
+      expect(box(rtl!, '[part~=previous]').left, 'previous in the right half').to.be.greaterThan(host.left + host.width / 2);
+      expect(box(rtl!, '[part~=rotation]').left, 'rotation control on the left').to.be.lessThan(host.left + host.width / 2);
+      expect(icon(rtl!, '[part~=next]'), 'the next arrow points left').to.equal(icon(ltr!, '[part~=previous]'));
+      expect(icon(rtl!, '[part~=previous]'), 'the previous arrow points right').to.equal(icon(ltr!, '[part~=next]'));
+    });
+
+    it('with <html dir="rtl">, Left moves to the next slide and Right to the previous', async () => {
+      document.documentElement.dir = 'rtl';
+      const element = slider('fade-speed="40"');
+      await upgraded(element);
+      control(element, '[part~=next]').focus();
+      await sendKeys({ press: 'ArrowLeft' });
+      await settle(element, 1);
+      await sendKeys({ press: 'ArrowRight' });
+      await settle(element, 0);
+      await sendKeys({ press: 'ArrowRight' });
+      await settle(element, 2);
+    });
+
+    it('a touch swipe to the right moves to the next slide, to the left to the previous', async () => {
+      const element = slider('dir="rtl" fade-speed="40"');
+      await upgraded(element);
+      pointer(element, 'pointerdown', { pointerType: 'touch', clientX: 100, clientY: 100 });
+      pointer(element, 'pointerup', { pointerType: 'touch', clientX: 180, clientY: 100 });
+      await settle(element, 1);
+      pointer(element, 'pointerdown', { pointerType: 'touch', clientX: 300, clientY: 100 });
+      pointer(element, 'pointerup', { pointerType: 'touch', clientX: 200, clientY: 100 });
+      await settle(element, 0);
+    });
+
+    it('transition="slide": the next slide comes in from the left', async () => {
+      const element = slider('dir="rtl" transition="slide" fade-speed="600"');
+      await upgraded(element);
+      const [first, second] = slidesOf(element);
+      const home = first!.getBoundingClientRect().left;
+      next(element);
+      await wait(250);
+      expect(second!.getBoundingClientRect().left, 'the new slide comes from the left').to.be.lessThan(home - 1);
+      expect(first!.getBoundingClientRect().left, 'the old slide leaves to the right').to.be.greaterThan(home + 1);
+      await settle(element, 1);
+    });
+  });
+
   describe('hash and history sync (SPEC §2)', () => {
     it('hash-sync writes #id|index (from 0) without a history entry, keeping other modules', async () => {
       history.replaceState(null, '', '#gallery-1|nature|2');

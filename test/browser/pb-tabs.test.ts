@@ -88,6 +88,37 @@ describe('pb-tabs', () => {
     expect(document.activeElement).to.equal(tabsOf(tabs)[0]);
   });
 
+  it('right to left (APG): with <html dir="rtl">, Left selects the next tab and Right the previous, wrapping', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      const tabs = fixture(PRODUCT_TABS);
+      await upgraded(tabs);
+      tabsOf(tabs)[0]!.focus();
+      await sendKeys({ press: 'ArrowLeft' });
+      await waitFor(() => selectedIndex(tabs) === 1, 'ArrowLeft: the next tab');
+      expect(document.activeElement).to.equal(tabsOf(tabs)[1]);
+      expect(tabsOf(tabs)[1]!.getBoundingClientRect().right, 'the next tab lies to the left').to.be.at.most(tabsOf(tabs)[0]!.getBoundingClientRect().left + 1);
+      await sendKeys({ press: 'ArrowRight' });
+      await waitFor(() => selectedIndex(tabs) === 0, 'ArrowRight: the previous tab');
+      await sendKeys({ press: 'ArrowRight' });
+      await waitFor(() => selectedIndex(tabs) === 2, 'wrap to the last');
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+  });
+
+  it('right to left: dir="rtl" on the element itself mirrors Left and Right too; Down and Up keep their meaning', async () => {
+    const tabs = fixture(PRODUCT_TABS.replace('<pb-tabs ', '<pb-tabs dir="rtl" '));
+    await upgraded(tabs);
+    tabsOf(tabs)[0]!.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitFor(() => selectedIndex(tabs) === 1, 'ArrowLeft: the next tab');
+    await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => selectedIndex(tabs) === 2, 'ArrowDown: the next tab');
+    await sendKeys({ press: 'ArrowUp' });
+    await waitFor(() => selectedIndex(tabs) === 1, 'ArrowUp: the previous tab');
+  });
+
   it('Tab moves from the selected tab into its panel (one tab stop for the tab list)', async () => {
     const tabs = fixture(PRODUCT_TABS);
     await upgraded(tabs);

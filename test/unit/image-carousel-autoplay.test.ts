@@ -52,6 +52,20 @@ describe('image carousel autoplay state', () => {
     expect(autoplayRuns(run({}, { type: 'lightbox', open: true }, { type: 'lightbox', open: false }))).toBe(true);
   });
 
+  it('stops for good on user interaction (SPEC §4 "stops on user interaction"); the rotation control restarts it', () => {
+    const moved = run({}, { type: 'interaction' });
+    expect(autoplayRuns(moved)).toBe(false);
+    expect(rotationControlStops(moved)).toBe(false);
+    expect(autoplayRuns(run({}, { type: 'hover', hovered: true }, { type: 'interaction' }, { type: 'hover', hovered: false }))).toBe(false);
+    expect(autoplayRuns(run({}, { type: 'focus', focused: true }, { type: 'interaction' }, { type: 'focus', focused: false }))).toBe(false);
+    expect(autoplayRuns(autoplayReducer(moved, { type: 'toggle' }))).toBe(true);
+  });
+
+  it('an interaction without autoplay changes nothing, so a later autoplay attribute still starts', () => {
+    const plain = run({ enabled: false }, { type: 'interaction' });
+    expect(autoplayRuns(autoplayReducer(plain, { type: 'configure', enabled: true, pauseOnHover: true }))).toBe(true);
+  });
+
   it('the rotation control stops for good and starts again, even before the viewport offset is reached', () => {
     const stopped = run({}, { type: 'toggle' });
     expect(autoplayRuns(stopped)).toBe(false);

@@ -249,7 +249,7 @@ describe('autoplay parameters (SPEC §4)', () => {
     expect(plan().main.autoplay).toEqual({
       enabled: false,
       delay: 3000,
-      disableOnInteraction: false,
+      disableOnInteraction: true,
       reverseDirection: false,
       pauseOnMouseEnter: false,
       stopOnLastSlide: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexAfterMove, indexForKey, listMoveForKey } from '../../react-core/runtime/list-keys';
+import { indexAfterMove, indexForKey, inlineEndKey, listMoveForKey } from '../../react-core/runtime/list-keys';
 
 describe('keyboard movement in a list (WAI-ARIA APG: accordion headers, menu items, dots)', () => {
   it.each([
@@ -23,6 +23,16 @@ describe('keyboard movement in a list (WAI-ARIA APG: accordion headers, menu ite
     expect(listMoveForKey('ArrowLeft', 'horizontal')).toBe('previous');
     expect(listMoveForKey('ArrowDown', 'horizontal')).toBeUndefined();
     expect(listMoveForKey('End', 'horizontal')).toBe('last');
+  });
+
+  it('right to left, a row mirrors Left and Right (APG); a vertical list does not change', () => {
+    expect(listMoveForKey('ArrowLeft', 'horizontal', true)).toBe('next');
+    expect(listMoveForKey('ArrowRight', 'horizontal', true)).toBe('previous');
+    expect(listMoveForKey('Home', 'horizontal', true)).toBe('first');
+    expect(listMoveForKey('ArrowDown', 'vertical', true)).toBe('next');
+    expect(listMoveForKey('ArrowLeft', 'vertical', true)).toBeUndefined();
+    expect(inlineEndKey(false)).toBe('ArrowRight');
+    expect(inlineEndKey(true)).toBe('ArrowLeft');
   });
 
   it('stays on the only item and gives nothing for an empty list', () => {

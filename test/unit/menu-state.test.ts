@@ -13,6 +13,7 @@ import {
   NEVER,
   parseBreakpoint,
   shouldFlip,
+  submenuFarEdge,
   SUBMENU_SLIDE_MS,
 } from '../../react-core/menu/menu-state';
 
@@ -116,6 +117,20 @@ describe('overflow flip', () => {
   it('opens to the left when the right edge would pass the viewport', () => {
     expect(shouldFlip(1300, 1280)).toBe(true);
     expect(shouldFlip(1280, 1280)).toBe(false);
+  });
+
+  it('right to left, opens to the right when the left edge would pass the viewport', () => {
+    expect(shouldFlip(-1, 1280, true)).toBe(true);
+    expect(shouldFlip(0, 1280, true)).toBe(false);
+    expect(shouldFlip(1300, 1280, true)).toBe(false);
+  });
+
+  it('the far edge: below the item from its inline start, or beside it when nested; mirrored right to left', () => {
+    const item = { left: 100, right: 300 };
+    expect(submenuFarEdge(item, 240, false, false)).toBe(340);
+    expect(submenuFarEdge(item, 240, true, false)).toBe(540);
+    expect(submenuFarEdge(item, 240, false, true)).toBe(60);
+    expect(submenuFarEdge(item, 240, true, true)).toBe(-140);
   });
 });
 

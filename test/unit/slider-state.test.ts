@@ -171,6 +171,15 @@ describe('keys and swipes', () => {
     expect(swipeAction(120, 10)).toEqual({ type: 'previous' });
   });
 
+  it('right to left (APG), Left shows the next slide and a swipe right the next too', () => {
+    expect(actionForKey('ArrowLeft', true)).toEqual({ type: 'next' });
+    expect(actionForKey('ArrowRight', true)).toEqual({ type: 'previous' });
+    expect(actionForKey('Home', true)).toBeUndefined();
+    expect(swipeAction(60, 0, true)).toEqual({ type: 'next' });
+    expect(swipeAction(-60, 0, true)).toEqual({ type: 'previous' });
+    expect(swipeAction(40, 0, true)).toBeUndefined();
+  });
+
   it('a short or mostly vertical gesture is not a swipe', () => {
     expect(swipeAction(-49, 0)).toBeUndefined();
     expect(swipeAction(-80, 120)).toBeUndefined();

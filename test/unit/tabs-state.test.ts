@@ -92,6 +92,16 @@ describe('actionForKey: the keys of the WAI-ARIA Tabs pattern', () => {
     expect(actionForKey(key)).toEqual(action);
   });
 
+  it.each([
+    ['ArrowLeft', { type: 'next' }],
+    ['ArrowRight', { type: 'previous' }],
+    ['ArrowDown', { type: 'next' }],
+    ['ArrowUp', { type: 'previous' }],
+    ['Home', { type: 'first' }],
+  ] as const)('right to left (APG), maps %s to %j', (key, action) => {
+    expect(actionForKey(key, true)).toEqual(action);
+  });
+
   it.each(['Enter', ' ', 'Tab', 'a', 'arrowright', 'PageDown', ''])('ignores %j', (key) => {
     expect(actionForKey(key)).toBeUndefined();
   });
