@@ -1,7 +1,8 @@
 /**
  * The search box view: enhances the author's `<form role="search">` (which works without
  * JavaScript) with an accessible name, the button overlay with 30 px of extra end padding
- * (SPEC §9), the optional expanding field, the empty-search guard and the `pb-search` event.
+ * (SPEC §9), the optional expanding field, the empty-search guard, the `pb-search` event, and the
+ * busy submit button (shared loading indicator) while the results page loads.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
