@@ -12,8 +12,9 @@ import { createElementClass, defineElement } from '../react-core/element/define-
  * other control, without a reload) the block's HTML is fetched once and inserted. That HTML is
  * the site's own consented content and is trusted: iframes load and scripts run. Attributes are
  * never markup. Bad ids warn and keep the placeholder; a failed call keeps the placeholder, warns
- * once and is retried on the next change of consent. After an accept with the area's own button,
- * focus moves to the new content.
+ * once and is retried on the next change of consent. While the content loads, the shared loading
+ * indicator shows over the placeholder. After an accept with the area's own button, focus moves
+ * to the new content.
  *
  * @tag pb-consent-area
  * @summary Consent-gated block: placeholder until consent, then the block's content, without a reload.
@@ -31,12 +32,15 @@ import { createElementClass, defineElement } from '../react-core/element/define-
  * @csspart placeholder - The built-in placeholder (only when the author wrote none).
  * @csspart placeholder-text - Its text.
  * @csspart accept - Its accept button.
+ * @csspart area - What holds the placeholder (author's or built-in); `aria-busy` while the content loads.
+ * @csspart loading - The layer with the loading indicator over the placeholder while the content loads.
  *
  * @cssproperty [--pb-consent-area-min-height=12em] - Minimum height of the built-in placeholder.
  * @cssproperty [--pb-consent-border=#8c8f94] - Border of the built-in placeholder.
  * @cssproperty [--pb-consent-placeholder-background=#f6f7f7] - Its background.
  * @cssproperty [--pb-consent-placeholder-color=#1e1e1e] - Its text colour.
- * @cssproperty [--pb-consent-accent=#1d5fb4] - Accept button background.
+ * @cssproperty [--pb-consent-accent=#1d5fb4] - Accept button background, and the loading indicator's colour.
+ * @cssproperty [--pb-consent-loading-background=rgba(255,255,255,.6)] - The layer over the placeholder while the content loads.
  * @cssproperty [--pb-consent-accent-text=#fff] - Accept button text colour.
  * @cssproperty [--pb-focus-color=Highlight] - Colour of the keyboard focus ring.
  */

@@ -6,6 +6,7 @@ import { openDatabase } from './db.mjs';
 import { endpoints as defaultEndpoints } from './endpoints/index.mjs';
 import { HttpError } from './http-error.mjs';
 import { buildRegistry } from './registry.mjs';
+import { DISCARD_IDLE_TIMEOUT_MS, discardRequestBody } from './request-body.mjs';
 import { applySecurityHeaders, sendResult, sendText } from './responses.mjs';
 import { serveStatic } from './static-files.mjs';
 
@@ -27,6 +28,8 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
  * @param {string} [options.rootDir] Repository root holding demo/pages and dist.
  * @param {import('./registry.mjs').EndpointModule[]} [options.endpoints] Defaults to endpoints/index.mjs.
  * @param {boolean} [options.log] One log line per request; defaults to PB_LOG=1.
+ * @param {number} [options.oversizedBodyIdleTimeoutMs] How long the rest of a refused (413) body
+ *   may stall before the connection is closed.
  * @returns {App}
  */
 export function createApp({
@@ -34,6 +37,7 @@ export function createApp({
   rootDir = REPO_ROOT,
   endpoints = defaultEndpoints,
   log = process.env.PB_LOG === '1',
+  oversizedBodyIdleTimeoutMs = DISCARD_IDLE_TIMEOUT_MS,
 } = {}) {
   const registry = buildRegistry(endpoints);
   const db = openDatabase(dbPath, registry.migrations);
@@ -53,7 +57,9 @@ export function createApp({
         console.log(`${req.method} ${req.url} ${res.statusCode} ${duration}ms`);
       });
     }
-    handleRequest(req, res, { routes, mounts, db }).catch((error) => sendError(req, res, error));
+    handleRequest(req, res, { routes, mounts, db }).catch((error) =>
+      sendError(req, res, error, oversizedBodyIdleTimeoutMs),
+    );
   });
 
   return {
@@ -114,8 +120,9 @@ async function handleRequest(req, res, { routes, mounts, db }) {
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  * @param {unknown} error
+ * @param {number} oversizedBodyIdleTimeoutMs
  */
-function sendError(req, res, error) {
+function sendError(req, res, error, oversizedBodyIdleTimeoutMs) {
   // Nothing useful can be sent once the answer has started or the client has gone.
   if (res.headersSent || res.destroyed) {
     res.destroy();
@@ -127,10 +134,11 @@ function sendError(req, res, error) {
     return;
   }
   if (error.status === 413) {
-    // Close rather than read an oversized upload to its end; resuming discards what is
-    // still in flight so the client receives the 413 instead of a connection reset.
-    sendText(req, res, 413, error.message, { Connection: 'close' });
-    req.resume();
+    discardRequestBody(req, { idleTimeoutMs: oversizedBodyIdleTimeoutMs }).then((ended) => {
+      if (req.socket.destroyed) return;
+      // A body cut short by the bounds leaves the connection unusable for another request.
+      sendText(req, res, 413, error.message, ended ? undefined : { Connection: 'close' });
+    });
     return;
   }
   sendText(req, res, error.status, error.message);

@@ -13,6 +13,7 @@ import {
   clearFormMessage,
   ensureMessageRegion,
   markFieldInvalid,
+  markFormBusy,
   parseResponseHtml,
   showFormMessage,
   submitKeepingValues,
@@ -76,10 +77,6 @@ function linkTo(comment: HTMLElement, id: string): HTMLElement | null {
       (link) => replyTargetId(link.dataset.commentid, link.getAttribute('href')) === id,
     ) ?? null
   );
-}
-
-function submitButtonOf(form: HTMLFormElement): HTMLElement | null {
-  return form.querySelector<HTMLElement>('button:not([type=button],[type=reset]), input[type=submit]');
 }
 
 export function CommentsView({ host, attributes }: ElementViewProps<typeof commentsAttributes>) {
@@ -232,16 +229,14 @@ export function CommentsView({ host, attributes }: ElementViewProps<typeof comme
       emit(host, 'pb-comment-submit', { status: 'invalid', parentId, message: text });
       return;
     }
-    void send(parts, parentId);
+    void send(parts, parentId, event.submitter);
   }, TAG);
 
-  const send = async (current: CommentsParts, parentId: string): Promise<void> => {
+  const send = async (current: CommentsParts, parentId: string, submitter: HTMLElement | null): Promise<void> => {
     const { form } = current;
     dispatch({ type: 'send' });
     showError([]);
-    const button = submitButtonOf(form);
-    button?.setAttribute('aria-disabled', 'true');
-    form.setAttribute('aria-busy', 'true');
+    const unmarkBusy = markFormBusy(form, submitter);
     announce(getPageConfig().messages.commentSending);
     const body = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
@@ -254,8 +249,7 @@ export function CommentsView({ host, attributes }: ElementViewProps<typeof comme
     if (outcome.kind === 'response' && outcome.ok && outcome.html.trim()) fragment = outcome.html;
     else if (outcome.kind === 'response') failure = failureText(outcome.html, outcome.contentType, getPageConfig().messages.commentFailed);
     else failure = getPageConfig().messages.commentFailed;
-    button?.removeAttribute('aria-disabled');
-    form.removeAttribute('aria-busy');
+    unmarkBusy();
     if (failure !== null) {
       dispatch({ type: 'failure', message: failure });
       announce('');

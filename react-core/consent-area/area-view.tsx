@@ -17,6 +17,7 @@ import { useConsentState } from '../consent-manage/use-consent';
 import type { consentAreaAttributes } from './area-attributes';
 import { areaPath, isAreaAllowed, parseAreaIds, shouldLoadArea, type AreaPhase } from './area-state';
 import { trustedFragment } from './insert-html';
+import { LOADING_INDICATOR_CLASS } from '../runtime/loading-indicator';
 import { pageMessage } from '../runtime/page-config';
 
 export const TAG = 'pb-consent-area';
@@ -133,9 +134,32 @@ export function ConsentAreaView({ host, attributes }: ElementViewProps<typeof co
   }, TAG);
 
   if (phase === 'loaded') return <slot name={CONTENT_SLOT} />;
-  // `childrenVersion` re-renders when the author's placeholder is added or removed.
-  if (childrenVersion >= 0 && hasAuthorPlaceholder(host)) return <slot />;
+  // The same tree while loading, with the indicator over it, so the focused accept button stays.
+  const loading = phase === 'loading';
+  return (
+    <div part="area" data-loading={loading ? '' : undefined} aria-busy={loading ? 'true' : undefined}>
+      {/* `childrenVersion` re-renders when the author's placeholder is added or removed. */}
+      {childrenVersion >= 0 && hasAuthorPlaceholder(host) ? <slot /> : <BuiltInPlaceholder consent={consent} category={category} service={service} accept={accept} />}
+      {loading && (
+        <span part="loading">
+          <span className={LOADING_INDICATOR_CLASS} aria-hidden="true" />
+        </span>
+      )}
+    </div>
+  );
+}
 
+function BuiltInPlaceholder({
+  consent,
+  category,
+  service,
+  accept,
+}: {
+  consent: ReturnType<typeof useConsentState>;
+  category: string;
+  service: string;
+  accept: () => void;
+}) {
   const { banner } = consent;
   const name = service
     ? banner.services.find((entry) => entry.id === service)?.label || service

@@ -14,6 +14,7 @@ import {
   clearFormMessage,
   ensureMessageRegion,
   markFieldInvalid,
+  markFormBusy,
   matchingContainerChildren,
   parseResponseHtml,
   readFormValues,
@@ -76,10 +77,6 @@ function applyConditions(form: HTMLFormElement, fields: ContactField[]): string[
   return governed.filter((field) => field.wrapper.hidden).map((field) => field.descriptor.field_id);
 }
 
-function submitButtons(form: HTMLFormElement): HTMLElement[] {
-  return [...form.querySelectorAll<HTMLElement>('button:not([type]), button[type=submit], input[type=submit]')];
-}
-
 export function ContactFormView({ host, attributes }: ElementViewProps<typeof contactFormAttributes>) {
   const form = useMemo(() => findForm(host), [host]);
   const baseId = useMemo(() => {
@@ -126,10 +123,10 @@ export function ContactFormView({ host, attributes }: ElementViewProps<typeof co
     if (!form || event.target !== form) return;
     event.preventDefault();
     if (busy.current) return;
-    void submit(form);
+    void submit(form, event.submitter);
   }, TAG);
 
-  async function submit(currentForm: HTMLFormElement): Promise<void> {
+  async function submit(currentForm: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
     const messages = getPageConfig().messages;
     const region = ensureMessageRegion(currentForm, baseId);
     const fields = readContactFields(TAG, currentForm);
@@ -189,16 +186,13 @@ export function ContactFormView({ host, attributes }: ElementViewProps<typeof co
     }
 
     busy.current = true;
-    const buttons = submitButtons(currentForm);
-    for (const button of buttons) button.setAttribute('aria-disabled', 'true');
-    currentForm.setAttribute('aria-busy', 'true');
+    const unmarkBusy = markFormBusy(currentForm, submitter);
     const outcome = await submitKeepingValues(currentForm.action, body, {
       timeout: latestAttributes.current.timeout,
       headers: { [FRAGMENT_HEADER]: '1' },
     });
     busy.current = false;
-    for (const button of buttons) button.removeAttribute('aria-disabled');
-    currentForm.removeAttribute('aria-busy');
+    unmarkBusy();
 
     const failed = (reason: 'network' | 'timeout' | 'server', httpStatus?: number): void => {
       showFormMessage(region, [{ text: sendFailedMessage(), items: [] }]);

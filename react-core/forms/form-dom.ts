@@ -1,9 +1,11 @@
 /**
- * Shared DOM helpers for the form elements (contact form, newsletter): reading a form's values,
- * the accessible message region, error marks, and the "keep what was typed" submit helper.
+ * Shared DOM helpers for the form elements (contact form, newsletter, comments, search): reading a
+ * form's values, the accessible message region, error marks, the busy state while a request is
+ * out, and the "keep what was typed" submit helper.
  * Texts always go in through textContent; only a trusted same-origin server response may become
  * markup, and only through `parseResponseHtml` (a DOMParser document, scripts removed).
  */
+import { markBusy } from '../runtime/loading-indicator';
 import type { ErrorGroup } from './rules';
 
 /** Controls that carry a value a form submits (buttons and files are not fields). */
@@ -126,6 +128,30 @@ export function clearFieldInvalid(wrapper: HTMLElement, controls: readonly Field
     if (described.length > 0) control.setAttribute('aria-describedby', described.join(' '));
     else control.removeAttribute('aria-describedby');
   }
+}
+
+/** The form's submit buttons, in document order (a `<button>` without a type submits). */
+export function submitButtons(form: HTMLFormElement): Array<HTMLButtonElement | HTMLInputElement> {
+  return [...form.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button:not([type]), button[type=submit], input[type=submit]')];
+}
+
+/**
+ * Shows `form` as busy while its request is out: the shared loading indicator on the control that
+ * submitted it (the first submit button when a script or the Enter key did), every submit button
+ * `aria-disabled`, the form `aria-busy`. Returns the undo.
+ */
+export function markFormBusy(form: HTMLFormElement, submitter?: HTMLElement | null): () => void {
+  const buttons = submitButtons(form);
+  const busyControl = submitter && form.contains(submitter) ? submitter : buttons[0];
+  const others = buttons.filter((button) => button !== busyControl && !button.hasAttribute('aria-disabled'));
+  for (const button of others) button.setAttribute('aria-disabled', 'true');
+  const unmark = busyControl ? markBusy(busyControl) : undefined;
+  form.setAttribute('aria-busy', 'true');
+  return () => {
+    unmark?.();
+    for (const button of others) button.removeAttribute('aria-disabled');
+    form.removeAttribute('aria-busy');
+  };
 }
 
 /** A redirect target only when it is an absolute or relative http(s) URL; otherwise undefined. */

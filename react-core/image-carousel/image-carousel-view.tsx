@@ -11,6 +11,7 @@ import { useChildrenVersion, type ElementViewProps } from '../element/define-ele
 import { emit } from '../element/events';
 import { useEventListener, useReducedMotion, useRightToLeft } from '../element/hooks';
 import { onResize } from '../runtime/frame-loop';
+import { showLoadingOver } from '../runtime/loading-indicator';
 import { getPageConfig } from '../runtime/page-config';
 import { prefersReducedMotion } from '../runtime/reduced-motion';
 import { parseSize } from '../runtime/values';
@@ -318,12 +319,18 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
     if (!selection) return;
     dispatch({ type: 'lightbox', open: true });
     const closed = (): void => dispatch({ type: 'lightbox', open: false });
+    // The lightbox's code may still be on its way: show that the tap was taken. The lightbox
+    // shows its own indicator from the moment it is called, so this one goes then.
+    const hideLoading = showLoadingOver(trigger);
     lightboxBridge
       .load()
-      .then(({ openLightbox: open }) =>
-        open(selection.items, selection.index, { gallery: attributes.lightboxGallery, returnFocusTo: trigger, onClose: closed }),
-      )
+      .then(({ openLightbox: open }) => {
+        const opening = open(selection.items, selection.index, { gallery: attributes.lightboxGallery, returnFocusTo: trigger, onClose: closed });
+        hideLoading();
+        return opening;
+      })
       .catch((error: unknown) => {
+        hideLoading();
         // The lightbox could not load: follow the slide's link, if it has one.
         reportError(TAG, error);
         closed();

@@ -107,6 +107,8 @@ export function photoSwipeOptions({ gallery, texts, reducedMotion }: OptionsInpu
     arrowPrevTitle: texts.previous,
     arrowNextTitle: texts.next,
     errorMsg: texts.error,
+    // PhotoSwipe's preloader shows at once while the current image downloads (its default waits 2 s).
+    preloaderDelay: 0,
     bgOpacity: 0.9,
     mainClass: 'pb-lightbox-dialog',
   };

@@ -4,6 +4,7 @@
  * document.body, so its styles (PhotoSwipe's, plus the caption and loading state below) go into
  * one stylesheet adopted by the document on the first opening.
  */
+import { LOADING_INDICATOR_CLASS } from '../runtime/loading-indicator';
 import { CAPTION_CLASS } from './lightbox-options';
 
 /** Shadow styles of `<pb-lightbox>`. */
@@ -13,10 +14,13 @@ export const lightboxStyles = ':host{display:contents}';
 export const LOADING_ATTRIBUTE = 'data-pb-lightbox-loading';
 export const LOADING_CLASS = 'pb-lightbox-loading';
 
-/** Shown in a slide whose image is still being measured (no text of any item in it). */
-export const LOADING_SLIDE_HTML = `<div class="${LOADING_CLASS}" aria-hidden="true"></div>`;
+/** Shown in a slide whose image is still being measured: the shared indicator (no text of any item in it). */
+export const LOADING_SLIDE_HTML = `<div class="${LOADING_CLASS}" aria-hidden="true"><span class="${LOADING_INDICATOR_CLASS}"></span></div>`;
 
-/** Document styles added to PhotoSwipe's own: caption, loading state, visible keyboard focus. */
+/**
+ * Document styles added to PhotoSwipe's own: caption, loading state, visible keyboard focus, and
+ * PhotoSwipe's preloader held still under `prefers-reduced-motion`.
+ */
 export const lightboxDocumentStyles = `
 html[${LOADING_ATTRIBUTE}],html[${LOADING_ATTRIBUTE}] *{cursor:progress!important}
 .pb-lightbox-dialog .pswp__button:focus-visible{outline:2px solid var(--pb-lightbox-focus-color,#fff);outline-offset:-6px}
@@ -25,7 +29,6 @@ html[${LOADING_ATTRIBUTE}],html[${LOADING_ATTRIBUTE}] *{cursor:progress!importan
 .pb-lightbox-dialog .${CAPTION_CLASS} p{margin:0;overflow-wrap:anywhere}
 .pb-lightbox-dialog .${CAPTION_CLASS}__title{font-weight:600}
 .pb-lightbox-dialog .${CAPTION_CLASS}__title+.${CAPTION_CLASS}__text{margin-top:.25rem}
-.pb-lightbox-dialog .${LOADING_CLASS}{position:absolute;top:50%;left:50%;width:40px;height:40px;margin:-20px 0 0 -20px;border:3px solid rgba(255,255,255,.25);border-top-color:#fff;border-radius:50%;animation:pb-lightbox-spin 1s linear infinite}
-@keyframes pb-lightbox-spin{to{transform:rotate(360deg)}}
-@media (prefers-reduced-motion:reduce){.pb-lightbox-dialog .${LOADING_CLASS}{animation-duration:3s}}
+.pb-lightbox-dialog .${LOADING_CLASS}{position:absolute;top:50%;left:50%;transform:translate(-50%,-50%);color:#fff;font-size:40px;line-height:0}
+@media (prefers-reduced-motion:reduce){.pb-lightbox-dialog .pswp__preloader .pswp__icn{animation:none}}
 `;

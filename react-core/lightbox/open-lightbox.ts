@@ -7,9 +7,12 @@
  *
  * - PhotoSwipe's core and stylesheet load on the first opening only (`import()`), and the
  *   stylesheet is adopted by the document once.
- * - An item without a width and height is measured (loaded, natural size read) before it is
- *   shown: the opened item before the dialog appears (the opener is `aria-busy` and the cursor
- *   shows progress meanwhile), the others when PhotoSwipe is about to show or preload them.
+ * - Until the dialog appears (PhotoSwipe's code, and the opened item's size when it has none),
+ *   the shared loading indicator shows over the opener, which is `aria-busy`, and the cursor
+ *   shows progress. An item without a width and height is measured (loaded, natural size read):
+ *   the opened one before the dialog appears, the others when PhotoSwipe is about to show or
+ *   preload them (a loading slide meanwhile). Once open, PhotoSwipe's own preloader shows while
+ *   the current image downloads.
  * - One lightbox at a time: a call while one is opening or open does nothing.
  * - The dialog is modal (`aria-modal`, named from the message set); Tab and Shift+Tab cycle
  *   inside it; Escape closes it (also when pressed during the fade-in); focus returns to
@@ -17,6 +20,7 @@
  */
 import type PhotoSwipe from 'photoswipe';
 import type { PhotoSwipeOptions, SlideData } from 'photoswipe';
+import { adoptLoadingIndicatorStyles, showLoadingOver } from '../runtime/loading-indicator';
 import { getPageConfig } from '../runtime/page-config';
 import { prefersReducedMotion } from '../runtime/reduced-motion';
 import { reportError, warnOnce } from '../runtime/warn';
@@ -57,6 +61,7 @@ let current: { close(): void; pswp?: PhotoSwipe } | undefined;
  * opening (its loading state), PhotoSwipe's stylesheet added in front of them once it has loaded.
  */
 function adoptStyles(photoSwipeCss?: string): void {
+  adoptLoadingIndicatorStyles();
   if (!sheet) {
     sheet = new CSSStyleSheet();
     sheet.replaceSync(lightboxDocumentStyles);
@@ -87,11 +92,16 @@ function focusedElement(): HTMLElement | null {
   return active instanceof HTMLElement && active !== document.body ? active : null;
 }
 
-function setLoading(opener: HTMLElement | null, loading: boolean): void {
-  document.documentElement.toggleAttribute(LOADING_ATTRIBUTE, loading);
-  if (!opener) return;
-  if (loading) opener.setAttribute('aria-busy', 'true');
-  else opener.removeAttribute('aria-busy');
+/** Shows that an opening waits (indicator over the opener, `aria-busy`, progress cursor); returns the undo. */
+function showLoading(opener: HTMLElement | null): () => void {
+  document.documentElement.setAttribute(LOADING_ATTRIBUTE, '');
+  opener?.setAttribute('aria-busy', 'true');
+  const hideIndicator = showLoadingOver(opener);
+  return () => {
+    hideIndicator();
+    document.documentElement.removeAttribute(LOADING_ATTRIBUTE);
+    opener?.removeAttribute('aria-busy');
+  };
 }
 
 /** The elements Tab can reach inside the dialog, in order (hidden buttons are skipped). */
@@ -166,7 +176,7 @@ export async function openLightbox(items: LightboxItem[], index: number, options
   let cancelled = false;
   current = { close: () => (cancelled = true) };
   adoptStyles();
-  setLoading(opener, true);
+  const stopLoading = showLoading(opener);
   let Core: PhotoSwipeClass;
   try {
     const start = slides[selection.index]!;
@@ -175,7 +185,7 @@ export async function openLightbox(items: LightboxItem[], index: number, options
     current = undefined;
     throw error;
   } finally {
-    setLoading(opener, false);
+    stopLoading();
   }
   if (cancelled) {
     current = undefined;

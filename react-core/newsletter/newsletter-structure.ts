@@ -150,10 +150,6 @@ export function hiddenValue(form: HTMLFormElement, ...names: string[]): string {
   return '';
 }
 
-export function submitButton(form: HTMLFormElement): HTMLButtonElement | HTMLInputElement | null {
-  return form.querySelector<HTMLButtonElement | HTMLInputElement>('button:not([type]), button[type="submit"], input[type="submit"]');
-}
-
 function splitIds(value: string | null): string[] {
   return (value ?? '').split(/\s+/).filter(Boolean);
 }

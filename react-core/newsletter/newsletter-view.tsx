@@ -11,7 +11,7 @@ import { flushSync } from 'react-dom';
 import type { ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useEventListener } from '../element/hooks';
-import { safeRedirectUrl } from '../forms/form-dom';
+import { markFormBusy, safeRedirectUrl, submitButtons } from '../forms/form-dom';
 import type { FormSubmitDetail } from '../forms/submit-event';
 import { CONDITION_KEYDOWN_DEBOUNCE_MS } from '../forms/rules';
 import { getPageConfig } from '../runtime/page-config';
@@ -27,7 +27,7 @@ import {
   type SubscribeOutcome,
 } from './newsletter-payload';
 import { canSubmit, initialNewsletterState, newsletterReducer } from './newsletter-state';
-import { applyConditions, clearFieldErrors, hiddenValue, readFields, showFieldErrors, submitButton } from './newsletter-structure';
+import { applyConditions, clearFieldErrors, hiddenValue, readFields, showFieldErrors } from './newsletter-structure';
 
 export const NEWSLETTER_TAG = 'pb-newsletter';
 
@@ -61,23 +61,19 @@ async function send(url: string, body: URLSearchParams, timeout: number, failure
   }
 }
 
-/** Swaps the submit button's content for the loading label, and back. */
+/** While loading: the submit button says the loading label, with the shared busy state (form-dom). */
 function useButtonState(form: HTMLFormElement, loading: boolean, label: string): void {
   useLayoutEffect(() => {
-    const button = submitButton(form);
+    const button = submitButtons(form)[0];
     if (!button || !loading) return;
     const saved = button instanceof HTMLInputElement ? button.value : [...button.childNodes];
     if (button instanceof HTMLInputElement) button.value = label;
     else button.textContent = label;
-    button.setAttribute('aria-disabled', 'true');
-    button.setAttribute('aria-busy', 'true');
-    form.setAttribute('aria-busy', 'true');
+    const unmarkBusy = markFormBusy(form, button);
     return () => {
+      unmarkBusy();
       if (typeof saved === 'string') (button as HTMLInputElement).value = saved;
       else button.replaceChildren(...saved);
-      button.removeAttribute('aria-disabled');
-      button.removeAttribute('aria-busy');
-      form.removeAttribute('aria-busy');
     };
   }, [form, loading, label]);
 }

@@ -1,12 +1,14 @@
 /**
  * The search box view: enhances the author's `<form role="search">` (which works without
  * JavaScript) with an accessible name, the button overlay with 30 px of extra end padding
- * (SPEC §9), the optional expanding field, the empty-search guard and the `pb-search` event.
+ * (SPEC §9), the optional expanding field, the empty-search guard, the `pb-search` event, and the
+ * busy submit button (shared loading indicator) while the results page loads.
  */
-import { useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useAnnouncement, useEventListener } from '../element/hooks';
+import { markFormBusy } from '../forms/form-dom';
 import { onResize } from '../runtime/frame-loop';
 import { getPageConfig } from '../runtime/page-config';
 import { warnOnce } from '../runtime/warn';
@@ -47,6 +49,13 @@ export function SearchView({ host, attributes }: ElementViewProps<typeof searchA
     initialSearchState(expandable, parts?.input.value ?? ''),
   );
   const [announcement, announce] = useAnnouncement();
+  /** Undoes the busy state shown while the results page loads. */
+  const unmarkBusy = useRef<(() => void) | undefined>(undefined);
+  const clearBusy = useCallback((): void => {
+    window.removeEventListener('pagehide', clearBusy);
+    unmarkBusy.current?.();
+    unmarkBusy.current = undefined;
+  }, []);
   // Bumped after a resize, so the button is placed over the field again.
   const [layoutVersion, setLayoutVersion] = useState(0);
   useEffect(() => onResize(() => setLayoutVersion((version) => version + 1), SEARCH_RESIZE_DEBOUNCE_MS), []);
@@ -169,7 +178,16 @@ export function SearchView({ host, attributes }: ElementViewProps<typeof searchA
     }
     announce('');
     if (!emit(host, 'pb-search', { query }, { cancelable: true })) event.preventDefault();
+    if (event.defaultPrevented || unmarkBusy.current) return;
+    const target = event.submitter?.getAttribute('formtarget') ?? parts.form.target;
+    if (target !== '' && target !== '_self') return;
+    // The browser now loads the results page over the network: show it until this page goes
+    // (also when it is kept in the back/forward cache and shown again).
+    unmarkBusy.current = markFormBusy(parts.form, event.submitter);
+    window.addEventListener('pagehide', clearBusy);
   }, TAG);
+
+  useEffect(() => clearBusy, [clearBusy]);
 
   return (
     <>

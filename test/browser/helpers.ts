@@ -104,3 +104,21 @@ export function exposedShadowText(element: Element): string {
   }
   return text.trim();
 }
+
+/**
+ * True when a visitor can see `element`: it has a box, is not `visibility: hidden`, and neither it
+ * nor an ancestor (across shadow roots) has opacity 0.
+ */
+export function isShownOnScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility !== 'visible') return false;
+  for (let node: Element | null = element; node; node = node.parentElement ?? ((node.getRootNode() as Partial<ShadowRoot>).host ?? null)) {
+    if (Number(getComputedStyle(node).opacity) === 0) return false;
+  }
+  return true;
+}
+
+/** The shared loading indicator inside `root` (runtime/loading-indicator.ts), if any. */
+export function loadingIndicatorIn(root: ParentNode): HTMLElement | null {
+  return root.querySelector<HTMLElement>('.pb-loading');
+}

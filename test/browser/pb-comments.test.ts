@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/pb-comments';
-import { cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { cleanupFixtures, fixture, isShownOnScreen, loadingIndicatorIn, nextFrame, upgraded, wait, waitFor } from './helpers';
 
 const SINK = 'pb-comments-sink';
 
@@ -306,6 +306,25 @@ describe('pb-comments', () => {
     await waitFor(() => element.querySelector('#comment-9') !== null, 'the new comment');
     expect(element.querySelectorAll('#comment-9')).to.have.length(1);
     expect(p.form.hasAttribute('aria-busy')).to.equal(false);
+  });
+
+  it('while the comment is being sent, its submit button shows the visible loading indicator; it goes with the answer', async () => {
+    const element = await mount();
+    let answer: (response: Response) => void = () => {};
+    stubFetch(new Promise<Response>((resolve) => (answer = resolve)));
+    const p = parts(element);
+    fill(element);
+    p.form.requestSubmit();
+    await waitFor(() => calls.length === 1, 'the request');
+    const button = p.form.querySelector('button')!;
+    const indicator = loadingIndicatorIn(button);
+    expect(indicator, 'an indicator in the button').to.not.equal(null);
+    expect(isShownOnScreen(indicator!), 'the indicator is visible').to.equal(true);
+    expect(button.getAttribute('aria-busy')).to.equal('true');
+    answer(created());
+    await waitFor(() => element.querySelector('#comment-9') !== null, 'the new comment');
+    expect(loadingIndicatorIn(element)).to.equal(null);
+    expect(button.hasAttribute('aria-busy')).to.equal(false);
   });
 
   it('ajax="off" leaves the normal post', async () => {

@@ -48,6 +48,8 @@ export interface FakeConsentService {
   policyHtml: string | null;
   areaHtml: string;
   areaFails: boolean;
+  /** While set, a consent-area call is answered only once it resolves (a slow network). */
+  areaGate: Promise<void> | null;
   /** Paths asked for, without the consent API prefix. */
   calls: string[];
   reloads: number;
@@ -76,6 +78,7 @@ export function installFakeConsentService(overrides: Partial<Pick<FakeConsentSer
     policyHtml: '<h2>Cookie policy</h2><p>We use a few cookies.</p>',
     areaHtml: '<p class="area-html">Map</p>',
     areaFails: false,
+    areaGate: null,
     calls: [],
     reloads: 0,
     restore: () => undefined,
@@ -96,6 +99,7 @@ export function installFakeConsentService(overrides: Partial<Pick<FakeConsentSer
       return service.policyHtml === null ? answer('error', 'text/plain', 500) : answer(service.policyHtml, 'text/html');
     }
     if (/^consent-area\/\d+\/\d+$/.test(path)) {
+      await service.areaGate;
       return service.areaFails ? answer('error', 'text/plain', 500) : answer(service.areaHtml, 'text/html');
     }
     return answer('not found', 'text/plain', 404);

@@ -14,7 +14,7 @@ import {
   setServiceConsent,
   startConsent,
 } from '../../react-core/consent/consent-runtime';
-import { captureConsole, cleanupFixtures, fixture, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, isShownOnScreen, loadingIndicatorIn, upgraded, wait, waitFor } from './helpers';
 import { BANNER, installFakeConsentService, type FakeConsentService } from './pb-consent-area-helpers';
 
 const AREA = `
@@ -99,6 +99,31 @@ describe('pb-consent-area', () => {
     expect(loads).to.deep.equal(['12/3']);
     expect(service.reloads).to.equal(0);
   });
+
+  for (const [placeholder, markup] of [
+    ['the author placeholder', AREA],
+    ['the built-in placeholder', '<pb-consent-area post-id="12" block-id="3" category="marketing"></pb-consent-area>'],
+  ] as const) {
+    it(`while the consented content loads, a visible loading indicator shows over ${placeholder}; it goes with the content`, async () => {
+      let release!: () => void;
+      service.areaGate = new Promise((resolve) => (release = resolve));
+      const element = await mount(markup);
+      const accept = element.querySelector<HTMLElement>('[data-consent-accept]') ?? element.shadowRoot!.querySelector<HTMLElement>('[part=accept]')!;
+      accept.focus();
+      accept.click();
+      await waitFor(() => areaCalls(service).length === 1, 'the content call');
+      await waitFor(() => loadingIndicatorIn(element.shadowRoot!) !== null, 'the indicator');
+      const indicator = loadingIndicatorIn(element.shadowRoot!)!;
+      expect(isShownOnScreen(indicator), 'the indicator is visible').to.equal(true);
+      const area = element.getBoundingClientRect();
+      const box = indicator.getBoundingClientRect();
+      expect(box.top >= area.top && box.bottom <= area.bottom, 'over the area').to.equal(true);
+      expect(document.activeElement === accept || element.shadowRoot!.activeElement === accept, 'the accept button keeps the focus').to.equal(true);
+      release();
+      await waitFor(() => content(element) !== null, 'content inserted');
+      expect(loadingIndicatorIn(element.shadowRoot!)).to.equal(null);
+    });
+  }
 
   it('consent given elsewhere (accept all) loads the content without a reload, focus stays', async () => {
     const element = await mount();

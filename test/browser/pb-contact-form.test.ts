@@ -9,7 +9,7 @@ import '../../elements/pb-contact-form';
 import { resetPageConfig } from '../../react-core/runtime/page-config';
 import type { FormSubmitDetail } from '../../react-core/forms/submit-event';
 import { CONTACT_FORM_CRITICAL_CSS } from '../../react-core/contact-form/critical-css';
-import { captureConsole, cleanupFixtures, fixture, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, isShownOnScreen, loadingIndicatorIn, upgraded, wait, waitFor } from './helpers';
 
 const FORM = `
   <pb-contact-form id="contact" timeout="400">
@@ -314,6 +314,26 @@ describe('pb-contact-form', () => {
       expect(calls.length).to.equal(1);
       release();
       await waitFor(() => element.querySelector('.pb-contact-result, [role=status]') !== null || !element.querySelector('form'), 'the result');
+    });
+
+    it('while the request is out, the clicked submit button shows the visible loading indicator; it goes when the answer arrives', async () => {
+      const element = await mount();
+      let release!: () => void;
+      stubFetch(() => new Promise<Response>((resolve) => (release = () => resolve(html(500, 'Server error')))));
+      fillValid(element);
+      const button = element.querySelector('button')!;
+      button.click();
+      await waitFor(() => calls.length === 1, 'the request');
+      const indicator = loadingIndicatorIn(button);
+      expect(indicator, 'an indicator in the button').to.not.equal(null);
+      expect(isShownOnScreen(indicator!), 'the indicator is visible').to.equal(true);
+      expect(button.getAttribute('aria-busy')).to.equal('true');
+      expect(button.textContent!.trim(), 'the label stays').to.equal('Send');
+      const done = nextSubmit(element);
+      release();
+      await done;
+      expect(loadingIndicatorIn(element)).to.equal(null);
+      expect(button.hasAttribute('aria-busy')).to.equal(false);
     });
 
     it('the returned fragment replaces the container content and takes focus; pb-submit success', async () => {

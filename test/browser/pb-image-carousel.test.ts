@@ -11,7 +11,7 @@ import '../../elements/pb-image-carousel';
 import '../../elements/pb-tabs';
 import { lightboxBridge, type LightboxModule } from '../../react-core/image-carousel/lightbox-bridge';
 import type { LightboxItem, LightboxOptions } from '../../react-core/lightbox/open-lightbox';
-import { captureConsole, cleanupFixtures, fixture, frames, nextFrame, upgraded, wait, waitFor, withLiveListeners } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, frames, isShownOnScreen, loadingIndicatorIn, nextFrame, upgraded, wait, waitFor, withLiveListeners } from './helpers';
 import { axeViolations } from './layout-helpers';
 import { addStyle, button, carousel, image, images, PAGE_CSS, slideBoxes, swiperOf, thumbsOf } from './pb-image-carousel-helpers';
 
@@ -424,6 +424,33 @@ describe('pb-image-carousel', () => {
       expect(lightbox.calls[0]!.items.map((item) => item.alt)).to.deep.equal(['Image 1', 'Image 2', 'Image 3', 'Image 4', 'Image 5', 'Image 6']);
       expect(lightbox.calls[0]!.index).to.equal(2);
       expect(lightbox.calls[0]!.options.gallery).to.equal(true);
+    } finally {
+      lightbox.restore();
+    }
+  });
+
+  it('lightbox: while its code is on its way, a visible loading indicator shows over the clicked slide; it goes when the lightbox takes over', async () => {
+    const lightbox = stubLightbox();
+    const loaded = lightboxBridge.load;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    lightboxBridge.load = () => held.then(loaded);
+    try {
+      const element = fixture(carousel('show-lightbox slide-to-show="4"', images(6)));
+      await upgraded(element);
+      const clicked = element.querySelectorAll('img')[1]!;
+      clicked.click();
+      await nextFrame();
+      const indicator = loadingIndicatorIn(document.body);
+      expect(indicator, 'an indicator on the page').to.not.equal(null);
+      expect(isShownOnScreen(indicator!), 'the indicator is visible').to.equal(true);
+      const slide = clicked.getBoundingClientRect();
+      const box = indicator!.getBoundingClientRect();
+      const [x, y] = [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
+      expect(x > slide.left && x < slide.right && y > slide.top && y < slide.bottom, 'over the clicked slide').to.equal(true);
+      release();
+      await waitFor(() => lightbox.calls.length === 1, 'openLightbox called');
+      expect(loadingIndicatorIn(document.body)).to.equal(null);
     } finally {
       lightbox.restore();
     }

@@ -9,7 +9,7 @@ import { resetPageConfig } from '../../react-core/runtime/page-config';
 import { DEFAULT_MESSAGES } from '../../react-core/runtime/messages';
 import { sha256HexSync } from '../../react-core/newsletter/newsletter-checksum';
 import { PAYLOAD_FIELDS, checksumSource, type NewsletterPayload } from '../../react-core/newsletter/newsletter-payload';
-import { captureConsole, cleanupFixtures, fixture, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, isShownOnScreen, loadingIndicatorIn, upgraded, wait, waitFor } from './helpers';
 import { axeViolations } from './layout-helpers';
 
 const NONCE = 'test-nonce';
@@ -179,6 +179,21 @@ describe('pb-newsletter', () => {
       expect(button(element).innerHTML).to.equal('<span>Subscribe</span>');
       expect(button(element).hasAttribute('aria-disabled')).to.equal(false);
       expect(element.querySelector('form')!.hasAttribute('aria-busy')).to.equal(false);
+    });
+
+    it('loading: the button shows the visible loading indicator while the request is held, and loses it when the answer arrives', async () => {
+      let release!: () => void;
+      respond = () => new Promise((resolve) => (release = () => resolve(new Response(JSON.stringify({ error: 'No.' }), { status: 200 }))));
+      const element = await mount();
+      fill(element);
+      submit(element);
+      await waitFor(() => calls.length === 1, 'the request');
+      const indicator = loadingIndicatorIn(button(element));
+      expect(indicator, 'an indicator in the button').to.not.equal(null);
+      expect(isShownOnScreen(indicator!), 'the indicator is visible').to.equal(true);
+      release();
+      await waitFor(() => element.dataset.state === 'error', 'error');
+      expect(loadingIndicatorIn(element)).to.equal(null);
     });
 
     it('loading-label sets the button text while sending', async () => {

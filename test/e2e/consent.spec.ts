@@ -7,7 +7,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, PHONE, REPO_ROOT } from './helpers';
+import { expectNoAxeViolations, expectShownOnScreen, holdRequests, loadingIndicator, PHONE, REPO_ROOT } from './helpers';
 
 const DB_PATH = path.resolve(REPO_ROOT, process.env.PB_DB ?? 'test-results/e2e.sqlite');
 const STATS_SCRIPT = '/assets/consent-stats.js';
@@ -227,6 +227,26 @@ test.describe('consent area (pb-consent-area post 12 block 3)', () => {
     expect(await statsRuns(page)).toBeNull();
     expect(await sameDocument(page)).toBe(true);
     await expect.poll(() => nonConsentCookies(context)).toEqual(['_pb_video']);
+  });
+});
+
+test.describe('consent area on a slow network', () => {
+  test('while the consented block is on its way, a visible loading indicator shows over the placeholder; it goes with the block', async ({ page }) => {
+    await page.goto('/consent-optin.html');
+    const area = page.locator('pb-consent-area');
+    await area.scrollIntoViewIfNeeded();
+    await expect(area).toHaveAttribute('data-enhanced', '');
+    const block = await holdRequests(page, '**/consent-api/consent-area/12/3');
+    await area.getByRole('button', { name: 'Allow marketing cookies and show the film' }).click();
+    await expect.poll(block.count).toBe(1);
+    const indicator = loadingIndicator(area);
+    await expectShownOnScreen(indicator);
+    const areaBox = (await area.boundingBox())!;
+    const box = (await indicator.boundingBox())!;
+    expect(box.y >= areaBox.y && box.y + box.height <= areaBox.y + areaBox.height, 'over the area').toBe(true);
+    block.release();
+    await expect(area.locator('iframe[title="Route film from the guide book"]')).toBeVisible();
+    await expect(indicator).toHaveCount(0);
   });
 });
 

@@ -5,7 +5,7 @@
  * was typed, no double submit, the form works without JavaScript, and axe finds nothing.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers';
+import { expectNoAxeViolations, expectShownOnScreen, holdRequests, loadingIndicator } from './helpers';
 
 /** Opens the contact page and points at the form, as a visitor reaching for it does (README "How modules load"). */
 async function openContact(page: Page): Promise<void> {
@@ -109,6 +109,20 @@ test.describe('contact form', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('#contact-form [role=status]')).toBeVisible();
     expect(posts).toBe(1);
+  });
+
+  test('while the request is out, the Send button shows the visible loading indicator; it goes with the answer', async ({ page }) => {
+    await openContact(page);
+    const posts = await holdRequests(page, '**/contact/submit');
+    await fillForm(page);
+    const button = page.getByRole('button', { name: 'Send message' });
+    await button.click();
+    await expect.poll(posts.count).toBe(1);
+    await expectShownOnScreen(loadingIndicator(button));
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    posts.release();
+    await expect(page.locator('#contact-form [role=status]')).toBeVisible();
+    await expect(loadingIndicator(page)).toHaveCount(0);
   });
 
   test('without JavaScript the form posts and the server answers a full page', async ({ browser }) => {

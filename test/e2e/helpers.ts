@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 import { ELEMENTS } from '../../react-core/loader/registry';
 
@@ -221,4 +221,38 @@ export async function upgraded(page: Page, selector: string): Promise<void> {
   await element.evaluate((node) => node.dispatchEvent(new Event('pb-upgrade', { bubbles: true })));
   await expect(element).toHaveAttribute('data-enhanced', '');
   await frames(page);
+}
+
+/** The shared loading indicator (react-core/runtime/loading-indicator.ts) inside `scope`. */
+export function loadingIndicator(scope: Page | Locator): Locator {
+  return scope.locator('.pb-loading');
+}
+
+/**
+ * Asserts that a visitor sees `indicator` now: one element with a box, not `visibility: hidden`,
+ * and neither it nor an ancestor (across shadow roots) at opacity 0.
+ */
+export async function expectShownOnScreen(indicator: Locator): Promise<void> {
+  await expect(indicator).toHaveCount(1);
+  await expect(indicator).toBeVisible();
+  const opaque = await indicator.evaluate((element) => {
+    for (let node: Element | null = element; node; node = node.parentElement ?? ((node.getRootNode() as Partial<ShadowRoot>).host ?? null)) {
+      if (Number(getComputedStyle(node).opacity) === 0) return false;
+    }
+    return true;
+  });
+  expect(opaque, 'neither the indicator nor an ancestor is transparent').toBe(true);
+}
+
+/** Holds every request matching `url` until `release()` is called (a slow network). */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<{ release: () => void; count: () => number }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let count = 0;
+  await page.route(url, async (route) => {
+    count += 1;
+    await held;
+    await route.continue();
+  });
+  return { release, count: () => count };
 }

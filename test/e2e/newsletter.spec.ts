@@ -5,7 +5,7 @@
  * what was typed, there is no double submit, and axe finds nothing.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, upgraded } from './helpers';
+import { expectNoAxeViolations, expectShownOnScreen, holdRequests, loadingIndicator, upgraded } from './helpers';
 
 const FORM = '#trail-letter';
 
@@ -173,6 +173,20 @@ test.describe('newsletter sign-up (pb-newsletter + et_pb_submit_subscribe_form)'
     release();
     await expect(successBox(page)).toHaveText(/Thank you/);
     expect(posts).toBe(1);
+  });
+
+  test('while the request is out, the button shows "Subscribing…" with the visible loading indicator; both go with the answer', async ({ page }) => {
+    await open(page);
+    const posts = await holdRequests(page, '**/wp-admin/admin-ajax.php');
+    await fill(page, uniqueEmail('indicator'));
+    const button = page.locator(`${FORM} button[type=submit]`);
+    await button.click();
+    await expect.poll(posts.count).toBe(1);
+    await expect(button).toHaveText('Subscribing…');
+    await expectShownOnScreen(loadingIndicator(button));
+    posts.release();
+    await expect(successBox(page)).toHaveText(/Thank you/);
+    await expect(loadingIndicator(page)).toHaveCount(0);
   });
 
   test('without JavaScript the form posts to the ajax endpoint and the server answers with a page', async ({ browser }) => {

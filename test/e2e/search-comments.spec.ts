@@ -5,7 +5,7 @@
  * what was typed, there is no double submit, and axe finds nothing.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, expectNoAxeViolations, upgraded } from './helpers';
+import { collectErrors, expectNoAxeViolations, loadingIndicator, upgraded } from './helpers';
 
 const POST_ID = 42;
 
@@ -68,6 +68,53 @@ test.describe('pb-search', () => {
     await page.keyboard.press('Escape');
     await expect(button).toBeFocused();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('while the results page is on its way, the search button shows the visible loading indicator', async ({ page }) => {
+    await openCommunity(page);
+    // The results page is held for 3 s. Playwright's click waits for the navigation meanwhile, so
+    // the page reports what a visitor sees through the console, two frames after the indicator
+    // appeared, and the report must come while the answer is still held.
+    let answered = false;
+    await page.route(/\/search\?s=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      answered = true;
+      await route.continue();
+    });
+    const report = new Promise<{ seen: Record<string, unknown>; whileHeld: boolean }>((resolve) => {
+      page.on('console', (message) => {
+        const text = message.text();
+        if (text.startsWith('busy search button: ')) resolve({ seen: JSON.parse(text.slice(20)), whileHeld: !answered });
+      });
+    });
+    await page.evaluate(() => {
+      const button = document.querySelector('#site-search button[type=submit]')!;
+      new MutationObserver((_records, observer) => {
+        const indicator = button.querySelector('.pb-loading');
+        if (!indicator) return;
+        observer.disconnect();
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const box = indicator.getBoundingClientRect();
+            const style = getComputedStyle(indicator);
+            const seen = { width: box.width > 0, height: box.height > 0, visibility: style.visibility, opacity: Number(style.opacity), busy: button.getAttribute('aria-busy') };
+            console.log(`busy search button: ${JSON.stringify(seen)}`);
+          }),
+        );
+      }).observe(button, { childList: true });
+    });
+    await page.locator('#site-search-field').fill('lightbox');
+    await page.locator('#site-search button[type=submit]').click();
+    const { seen, whileHeld } = await report;
+    expect(seen).toEqual({ width: true, height: true, visibility: 'visible', opacity: 1, busy: 'true' });
+    expect(whileHeld, 'seen while the results page was held').toBe(true);
+    await expect(page).toHaveURL(/\/search\?s=lightbox$/);
+    await expect(page.locator('.search-results a[href="/lightbox.html"]')).toBeVisible();
+    // Back on the page (from the back/forward cache or loaded again), the button is at rest.
+    await page.goBack();
+    await expect(page.locator('#site-search-field')).toBeVisible();
+    await expect(loadingIndicator(page)).toHaveCount(0);
+    await expect(page.locator('#site-search button[type=submit]')).not.toHaveAttribute('aria-busy', 'true');
   });
 });
 

@@ -2,7 +2,7 @@
  * Sliders, carousels and the lightbox on the demo site (SPEC.md §2, §4, §9), driven end to end.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { animationsSettled, recordRequests, swiperModuleChunks, upgraded } from './helpers';
+import { animationsSettled, expectShownOnScreen, holdRequests, loadingIndicator, recordRequests, swiperModuleChunks, upgraded } from './helpers';
 
 /** The label of the slide that is not hidden from assistive technology (a slider shows one). */
 async function activeSlideLabel(page: Page, slider: string): Promise<string | null> {
@@ -144,5 +144,50 @@ test.describe('pb-lightbox on the demo site', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0, { timeout: 3000 });
     await expect(link).toBeFocused();
+  });
+
+  test('on a slow network, a visible loading indicator shows over the clicked thumbnail until PhotoSwipe\'s code has arrived', async ({ page }) => {
+    await page.goto('/lightbox.html');
+    await upgraded(page, '#coast-gallery');
+    const core = await holdRequests(page, /photoswipe-core-[^/]*\.js$/);
+    const link = page.locator('#coast-gallery a').first();
+    await link.click();
+    const indicator = loadingIndicator(page);
+    await expectShownOnScreen(indicator);
+    await expect.poll(core.count).toBe(1);
+    const thumbnail = (await link.locator('img').boundingBox())!;
+    const box = (await indicator.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    expect(x > thumbnail.x && x < thumbnail.x + thumbnail.width && y > thumbnail.y && y < thumbnail.y + thumbnail.height, 'over the thumbnail').toBe(true);
+    await expect(page.locator('.pswp')).toHaveCount(0);
+    core.release();
+    await expect(page.locator('.pswp')).toBeVisible();
+    await expect(indicator).toHaveCount(0);
+  });
+
+  test('an image without a size: the indicator stays over its thumbnail while it is measured', async ({ page }) => {
+    await page.goto('/lightbox.html');
+    await upgraded(page, '#coast-gallery');
+    const image = await holdRequests(page, /\/lightbox-tower\.png$/);
+    await page.locator('#coast-gallery a[href$="lightbox-tower.png"]').click();
+    await expect.poll(image.count).toBe(1);
+    await expectShownOnScreen(loadingIndicator(page));
+    await expect(page.locator('.pswp')).toHaveCount(0);
+    image.release();
+    await expect(page.locator('.pswp')).toBeVisible();
+    await expect(loadingIndicator(page)).toHaveCount(0);
+  });
+
+  test('once open, PhotoSwipe\'s own preloader shows while the full-size image is on its way', async ({ page }) => {
+    await page.goto('/lightbox.html');
+    await upgraded(page, '#coast-gallery');
+    const image = await holdRequests(page, /\/lightbox-harbour\.png$/);
+    await page.locator('#coast-gallery a[href$="lightbox-harbour.png"]').click();
+    await expect(page.locator('.pswp')).toBeVisible();
+    const preloader = page.locator('.pswp__preloader--active .pswp__icn');
+    await expect(preloader).toBeVisible();
+    await expect.poll(() => preloader.evaluate((icon) => Number(getComputedStyle(icon).opacity))).toBeGreaterThan(0);
+    image.release();
+    await expect(page.locator('.pswp__preloader--active')).toHaveCount(0);
   });
 });

@@ -32,6 +32,14 @@ describe('SPEC §9: lightbox fade effect, removal delay 500 ms, zoom 500 ms', ()
   });
 });
 
+describe('a visible loading state at once on a slow network', () => {
+  it("PhotoSwipe's preloader shows as soon as the current image is loading (its default waits 2 s)", () => {
+    for (const reducedMotion of [false, true]) {
+      expect(photoSwipeOptions({ gallery: true, texts, reducedMotion }).preloaderDelay).toBe(0);
+    }
+  });
+});
+
 describe('SPEC §9: optional gallery navigation with an empty counter text and preload 0 and 1', () => {
   it('preloads no slide behind and one ahead', () => {
     expect(LIGHTBOX_PRELOAD).toEqual([0, 1]);
