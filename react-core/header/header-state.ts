@@ -60,15 +60,6 @@ export function shouldShrink(fixed: boolean, shrink: boolean, width: number): bo
   return fixed && shrink && width >= SHRINK_MIN_WIDTH;
 }
 
-/**
- * What a computed `clip-path` (`inset(0px 0px 16px)`) hides at the bottom, in px: the shrunk bar is
- * clipped there. 1 to 4 lengths as for margin: the bottom is the first of 1 or 2, else the third.
- */
-export function clippedBottom(clipPath: string): number {
-  const lengths = /^inset\(([^)]*)\)/.exec(clipPath)?.[1]?.trim().split(/\s+/).map(parseFloat) ?? [];
-  return (lengths.length <= 2 ? lengths[0] : lengths[2]) || 0;
-}
-
 /** The bottom edge a header reports to `registerFixedHeader` (0 while it is not fixed). */
 export function fixedBottom(fixed: boolean, line: number, barHeight: number): number {
   return fixed ? Math.max(0, line + barHeight) : 0;

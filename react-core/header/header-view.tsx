@@ -14,7 +14,6 @@ import { currentAdminBarOffset, registerFixedHeader, subscribePageOffsets } from
 import type { ScreenMode } from '../runtime/screen-mode';
 import type { headerAttributes } from './header-attributes';
 import {
-  clippedBottom,
   FIXED_HEADER_RESIZE_DEBOUNCE_MS,
   fixedAllowed,
   fixedBottom,
@@ -107,7 +106,7 @@ function useFixedHeader(host: HTMLElement, bar: RefObject<HTMLDivElement | null>
         nextFixed = shouldBeFixed({ enabled: true, allowed, headerTop: rect.top, line });
         hostLeft = rect.left;
         hostWidth = rect.width;
-        barHeight = bar.current ? bar.current.getBoundingClientRect().height - (shrunk ? clippedBottom(getComputedStyle(bar.current).clipPath) : 0) : 0;
+        barHeight = bar.current ? bar.current.getBoundingClientRect().height : 0;
         if (!fixed) hostHeight = rect.height;
         else if (remeasure && !shrunk) {
           // The fixed bar has the host's padding, so the natural height is the bar's plus the host's borders.
@@ -205,13 +204,15 @@ export function HeaderView({ host, attributes, screenMode }: ElementViewProps<ty
 
   return (
     <div ref={bar} part="bar">
-      <slot name="logo" />
-      <div className="menu" part="menu">
-        <slot />
-      </div>
-      <div className="actions">
-        {hasSearch && <MenuSearch host={host} />}
-        {overlayKind && <OverlayMenu host={host} kind={overlayKind} />}
+      <div className="row">
+        <slot name="logo" />
+        <div className="menu" part="menu">
+          <slot />
+        </div>
+        <div className="actions">
+          {hasSearch && <MenuSearch host={host} />}
+          {overlayKind && <OverlayMenu host={host} kind={overlayKind} />}
+        </div>
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
 /** Shared markup and helpers of the pb-header browser tests. */
-import { clippedBottom } from '../../react-core/header/header-state';
 import { fixture, nextFrame, upgraded, wait } from './helpers';
 
 export const LOGO =
@@ -38,12 +37,6 @@ export async function mountHeader(attributes = 'fixed', inner = `${LOGO}${menu()
 
 export function bar(header: HTMLElement): HTMLElement {
   return header.shadowRoot!.querySelector<HTMLElement>('[part=bar]')!;
-}
-
-/** The visible bottom edge of the (fixed) bar: a shrunk bar is clipped at its bottom. */
-export function visibleBarBottom(header: HTMLElement): number {
-  const element = bar(header);
-  return element.getBoundingClientRect().bottom - clippedBottom(getComputedStyle(element).clipPath);
 }
 
 /** Scrolls the window and lets the shared frame loop run (read, write and the follow-up frame). */

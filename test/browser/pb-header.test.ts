@@ -9,7 +9,8 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-header';
 import { pageTopOffset, resetPageOffsets } from '../../react-core/runtime/page-offsets';
 import { captureConsole, cleanupFixtures, fixture, upgraded, wait, waitFor } from './helpers';
-import { LOGO, PAGE_CSS, addStyle, bar, menu, mountHeader, scrollToY, visibleBarBottom } from './pb-header-helpers';
+import { recordLayoutShifts } from './layout-helpers';
+import { LOGO, PAGE_CSS, addStyle, bar, menu, mountHeader, scrollToY } from './pb-header-helpers';
 
 describe('pb-header', () => {
   let style: HTMLStyleElement;
@@ -171,14 +172,29 @@ describe('pb-header', () => {
       await scrollToY(300);
       await waitFor(() => header.hasAttribute('data-shrunk'), 'shrunk');
       await wait(50);
-      // Clipped at its bottom with its items moved up, not re-laid out: its top stays at the line.
+      // Shorter by twice --pb-header-shrink-by (.5rem) with its items moved up by it, centred
+      // again; nothing re-laid out: its top stays at the line.
       const box = bar(header).getBoundingClientRect();
       expect(box.top).to.equal(0);
-      const shrunk = visibleBarBottom(header) - box.top;
-      expect(shrunk).to.be.lessThan(normal);
-      expect(pageTopOffset(), 'the reported bottom follows the shrunk bar').to.be.closeTo(visibleBarBottom(header), 0.5);
+      expect(box.height).to.be.closeTo(normal - 16, 0.5);
+      const link = header.querySelector('li a')!.getBoundingClientRect();
+      expect(link.top + link.height / 2, 'the items centred in the shrunk bar').to.be.closeTo(box.top + box.height / 2, 0.5);
+      expect(pageTopOffset(), 'the reported bottom follows the shrunk bar').to.be.closeTo(box.bottom, 0.5);
       await scrollToY(0);
       expect(header.hasAttribute('data-shrunk')).to.equal(false);
+    });
+    it('shrinking a fixed bar shifts no layout (CLS 0): the bar ends earlier, its items move up by translate', async () => {
+      await setViewport({ width: 1280, height: 700 });
+      const { header } = await mountHeader('fixed');
+      await scrollToY(300);
+      await waitFor(() => header.hasAttribute('data-fixed'), 'fixed');
+      await wait(50);
+      const stopShifts = recordLayoutShifts();
+      header.setAttribute('shrink', '');
+      await waitFor(() => header.hasAttribute('data-shrunk'), 'shrunk');
+      await scrollToY(301);
+      await wait(50);
+      expect(stopShifts().sources).to.deep.equal([]);
     });
     it('does not shrink without shrink', async () => {
       await setViewport({ width: 1280, height: 700 });

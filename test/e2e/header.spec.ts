@@ -10,17 +10,13 @@ import { frames, recordRequests, upgraded } from './helpers';
 async function headerState(page: Page) {
   return page.evaluate(() => {
     const header = document.querySelector('pb-header')!;
-    const barElement = header.shadowRoot!.querySelector('[part=bar]')!;
-    const bar = barElement.getBoundingClientRect();
-    // A shrunk bar is clipped at its bottom (no layout shift): what shows ends above the clip.
-    const inset = /^inset\(([^)]*)\)/.exec(getComputedStyle(barElement).clipPath)?.[1]?.split(/\s+/).map(parseFloat) ?? [];
-    const clippedBottom = (inset.length <= 2 ? inset[0] : inset[2]) || 0;
+    const bar = header.shadowRoot!.querySelector('[part=bar]')!.getBoundingClientRect();
     return {
       fixed: header.hasAttribute('data-fixed'),
       shrunk: header.hasAttribute('data-shrunk'),
       top: header.style.getPropertyValue('--pb-header-top'),
       barTop: Math.round(bar.top),
-      barBottom: Math.round(bar.bottom - clippedBottom),
+      barBottom: Math.round(bar.bottom),
     };
   });
 }
@@ -45,6 +41,35 @@ test.describe('pb-header demo pages', () => {
     expect(state.shrunk).toBe(true);
     expect(await page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + scrollY)).toBe(mainTop);
     expect(await page.evaluate(() => (window as unknown as { __fixedEvents: boolean[] }).__fixedEvents)).toEqual([true]);
+  });
+
+  test('the shrunk fixed header still shows its dropdowns: hovering "Modules" opens a submenu whose links can be clicked', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/header-fixed.html');
+    await upgraded(page, 'pb-header');
+    await upgraded(page, 'pb-menu');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(async () => (await headerState(page)).shrunk).toBe(true);
+    await frames(page, 3);
+    const modules = page.locator('pb-header li', { has: page.getByRole('link', { name: 'Modules', exact: true }) });
+    await page.getByRole('link', { name: 'Modules', exact: true }).hover();
+    await expect(modules).toHaveAttribute('data-pb-open', '');
+    // What a pointer reaches at the centre of each submenu link (a clipped link is not reached).
+    const unreachable = await modules.locator(':scope > ul a').evaluateAll((links) =>
+      links
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return !hit || !link.contains(hit);
+        })
+        .map((link) => link.textContent),
+    );
+    expect(unreachable).toEqual([]);
+    const sliders = await modules.getByRole('link', { name: 'Sliders', exact: true }).boundingBox();
+    expect(sliders!.y, 'the link lies below the shrunk bar').toBeGreaterThan((await headerState(page)).barBottom);
+    await page.mouse.move(sliders!.x + 10, sliders!.y + sliders!.height / 2, { steps: 4 });
+    await page.mouse.click(sliders!.x + 10, sliders!.y + sliders!.height / 2);
+    await expect(page).toHaveURL(/\/sliders\.html$/);
   });
 
   test('anchor links stop below the fixed header', async ({ page }) => {

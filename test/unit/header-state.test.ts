@@ -5,7 +5,6 @@ import {
   SHRINK_MIN_WIDTH,
   SPLIT_CSS_MAX_HALF,
   WIDE_FIXED_NAV_BREAKPOINT,
-  clippedBottom,
   fixedAllowed,
   fixedBottom,
   secondHalfSelector,
@@ -79,16 +78,6 @@ describe('fixedBottom: the value reported to registerFixedHeader', () => {
     expect(fixedBottom(true, 32, 60)).toBe(92);
     expect(fixedBottom(true, 0, 60)).toBe(60);
     expect(fixedBottom(false, 32, 60)).toBe(0);
-  });
-});
-
-describe('clippedBottom: what the shrunk bar hides at its bottom (its computed clip-path)', () => {
-  it('reads the bottom of 1 to 4 inset lengths, 0 for none', () => {
-    expect(clippedBottom('inset(0px 0px 16px)')).toBe(16);
-    expect(clippedBottom('inset(8px 0px)')).toBe(8);
-    expect(clippedBottom('inset(4px)')).toBe(4);
-    expect(clippedBottom('inset(1px 2px 3px 4px)')).toBe(3);
-    expect(clippedBottom('none')).toBe(0);
   });
 });
 
