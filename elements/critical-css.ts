@@ -3,9 +3,8 @@
  * nothing (CLS 0). It is injected by the loader, so a visitor without JavaScript never gets it
  * and sees all of the author's content. It applies until the element marks itself
  * `data-enhanced` (first render on screen) or `data-failed` (its module broke or did not load).
- *
- * pb-tabs: the headings in a row (a column below 768 px), only the first panel shown, exactly as
- * the upgraded element lays them out.
+ * What it hides of the author's content (tab panels, slides, items past a carousel's row) it
+ * hides on screen only: a page printed before the upgrade prints all of it.
  */
 import { ANIMATE_CRITICAL_CSS } from '../react-core/animate/critical-css';
 import { COMMENTS_CRITICAL_CSS } from '../react-core/comments/critical-css';
@@ -27,19 +26,13 @@ import { SCROLL_TOP_CRITICAL_CSS } from '../react-core/scroll-top/critical-css';
 import { SEARCH_CRITICAL_CSS } from '../react-core/search/critical-css';
 import { SLIDER_CRITICAL_CSS } from '../react-core/slider/critical-css';
 import { STICKY_CRITICAL_CSS } from '../react-core/sticky/critical-css';
+import { TABS_CRITICAL_CSS } from '../react-core/tabs/critical-css';
+import { TOGGLE_LIGHT_STYLES } from '../react-core/toggle/toggle-styles';
 import { VIDEO_CRITICAL_CSS } from '../react-core/video/critical-css';
-const HEADING = 'h1,h2,h3,h4,h5,h6,[data-tab]';
-const NOT_PANEL = `${HEADING},script,style,template`;
-const TABS = 'pb-tabs:not([data-enhanced],[data-failed])';
-/** A flex item as wide as a block would be (margins, padding and border included). */
-const FULL_LINE = 'flex:0 0 auto;width:-webkit-fill-available;width:-moz-available;width:stretch';
 
 export const CRITICAL_CSS =
-  `${TABS}{display:flex;flex-wrap:wrap}` +
-  `${TABS}>:is(${HEADING}){order:-1}` +
-  `${TABS}>:not(${NOT_PANEL}){${FULL_LINE}}` +
-  `${TABS}>:not(${NOT_PANEL})~:not(${NOT_PANEL}){display:none}` +
-  `@media (max-width:767px){${TABS}>:is(${HEADING}){${FULL_LINE}}}` +
+  TABS_CRITICAL_CSS +
+  TOGGLE_LIGHT_STYLES +
   IMAGE_CAROUSEL_CRITICAL_CSS +
   SLIDER_CRITICAL_CSS +
   PORTFOLIO_CAROUSEL_CRITICAL_CSS +

@@ -13,7 +13,9 @@ import { SliderView } from '../react-core/slider/slider-view';
  * `ignore-hover`), focus inside the slider, the `paused` attribute or the rotation control hold
  * the rotation, and while held autoplay looks again every 2 s. With reduced motion the rotation
  * starts stopped (the rotation control starts it). `hash-sync` keeps the slide in the page hash
- * as `#<id>|<index>` (from 0); `history-sync` also makes each move a history entry.
+ * as `#<id>|<index>` (from 0); `history-sync` also makes each move a history entry. The arrows
+ * sit at the sides; the rotation control and the dots share one row, centred at the bottom. In
+ * print every slide shows, one after the other, and the controls do not.
  *
  * @tag pb-slider
  * @summary Fullwidth slider: next/previous/index with wrap, autoplay, hover pause, hash/history sync.
@@ -40,7 +42,7 @@ import { SliderView } from '../react-core/slider/slider-view';
  * @csspart arrow - Both arrow buttons; also `previous` and `next`.
  * @csspart previous - The previous-slide button.
  * @csspart next - The next-slide button.
- * @csspart pagination - The row of dots.
+ * @csspart pagination - The dots (beside the rotation control, centred at the bottom).
  * @csspart dot - Each dot button; the active one is also `dot-current`.
  * @csspart dot-current - The dot of the active slide.
  * @csspart rotation - The stop/start rotation button (with autoplay).

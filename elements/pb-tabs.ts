@@ -10,6 +10,7 @@ import { TabsView } from '../react-core/tabs/tabs-view';
  * Right to left (`dir="rtl"` on it or an ancestor), Left moves to the next tab.
  * The page hash selects a tab: `#<id>|<index>`, `#tab-<name>` or `#<name>`; a link to `#reviews`
  * (or the shop's review link) opens the tab named "reviews". Below 768 px the tabs stack.
+ * In print every panel shows, after its own heading.
  *
  * @tag pb-tabs
  * @summary Tabs, hash-addressable, from plain headings and panels.
@@ -25,6 +26,8 @@ import { TabsView } from '../react-core/tabs/tabs-view';
  * @csspart tablist - The row (column below 768 px) that holds the tabs.
  * @csspart panels - The box that holds the panels.
  *
+ * @cssproperty [--pb-tabs-gap=.5em] - Space between the tab headings in a row (also kept before the upgrade).
+ * @cssproperty [--pb-tabs-tab-padding=.25em .75em] - Base padding of the tab headings; a padding the page sets on its headings wins.
  * @cssproperty [--pb-tabs-active-color=currentColor] - Colour of the selected tab's underline.
  * @cssproperty [--pb-focus-color=Highlight] - Colour of the keyboard focus ring.
  */

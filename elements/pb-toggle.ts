@@ -5,6 +5,7 @@ import { ToggleView } from '../react-core/toggle/toggle-view';
  * A toggle: the `<details>` inside it slides open and closed in 700 ms (instantly with reduced
  * motion). Clicks while it slides are ignored. Without JavaScript the details element works as
  * it always does, and mark it `open` to start open. Inside `<pb-accordion>` the accordion drives it.
+ * In print its content shows even when it is closed.
  *
  * @tag pb-toggle
  * @summary A toggle (disclosure) on its own.

@@ -38,7 +38,12 @@ export interface ElementDefinition<S extends AttributeSchema> {
   prepare?: (host: PbElement) => Promise<unknown> | null;
 }
 
-const BASE_STYLES = ':host{display:block}:host([hidden]){display:none!important}';
+/**
+ * Every element: a block, `hidden` honoured. On paper no button of an element's own prints
+ * (arrows, dots, toggles, rotation controls do nothing there); the author's content is slotted
+ * from the light DOM, so it is never one of them.
+ */
+const BASE_STYLES = ':host{display:block}:host([hidden]){display:none!important}@media print{button{display:none!important}}';
 
 /** What every pb-* element exposes beyond HTMLElement. */
 export interface PbElement extends HTMLElement {

@@ -9,7 +9,8 @@
  *   `space-between` attribute, and it is reserved too);
  * - the slideshow's thumbnail strip below (`--pb-image-carousel-thumbs-height` + `-gap`);
  * - vertical and multi-row carousels: their height, `--pb-image-carousel-height`.
- * Anything past the first view is clipped, as the slider clips it.
+ * Anything past the first view is clipped, as the slider clips it. On paper the columns wrap
+ * into rows instead, so every image prints (as the upgraded carousel prints them).
  */
 const TAG = 'pb-image-carousel';
 const PENDING = `${TAG}:not([data-enhanced],[data-failed])`;
@@ -30,5 +31,7 @@ export const IMAGE_CAROUSEL_CRITICAL_CSS =
   `@media (max-width:980px){${counts('slide-to-show-tablet', ALL)}}` +
   `@media (max-width:767px){${counts('slide-to-show-phone', ALL)}}` +
   `${TAG}:is([type=slideshow],[effect=cube],[effect=flip],[effect=fade]){--pb-n:1}` +
-  `${PENDING}[type=slideshow]{padding-bottom:calc(var(--pb-image-carousel-thumbs-height,80px) + var(--pb-image-carousel-thumbs-gap,10px))}` +
-  `${PENDING}:is([slider-orientation=vertical],[slide-row="2"],[slide-row="3"]){height:var(--pb-image-carousel-height,400px)}`;
+  `@media not print{${PENDING}[type=slideshow]{padding-bottom:calc(var(--pb-image-carousel-thumbs-height,80px) + var(--pb-image-carousel-thumbs-gap,10px))}` +
+  `${PENDING}:is([slider-orientation=vertical],[slide-row="2"],[slide-row="3"]){height:var(--pb-image-carousel-height,400px)}}` +
+  // On paper the columns wrap into rows instead.
+  `@media print{${PENDING}{grid:auto-flow/repeat(var(--pb-n),minmax(0,1fr));gap:var(--pb-g);overflow:visible}}`;

@@ -11,6 +11,10 @@
  * Each slide holds one author child through a named slot, inside a zoom target laid out as a
  * one-column grid: the child is sized exactly as the loader's critical CSS sizes it before the
  * upgrade (a grid item as wide as the slide), so the upgrade moves nothing.
+ *
+ * On paper every image prints, in the author's order, in rows as wide as the view on screen
+ * (`--pb-n` and `--pb-g` come from the loader's critical CSS, the slides per view and the gap):
+ * whatever Swiper moved, faded or turned is put back, and the controls and thumbnails do not print.
  */
 export const SWIPER_STYLES =
   '.swiper{display:block;list-style:none;margin-left:auto;margin-right:auto;overflow:hidden;padding:0;position:relative;z-index:1}' +
@@ -96,6 +100,12 @@ const CAROUSEL_STYLES = `
 .pb-thumb{display:block;width:100%;height:100%;margin:0;padding:0;border:0;background:none;cursor:pointer}
 .pb-thumb img{display:block;width:100%;height:100%;object-fit:cover}
 @media (prefers-reduced-motion:reduce){.pb-thumbs .swiper-slide{transition:none}}
+@media print{
+.pb-thumbs,.swiper-slide-invisible-blank,.swiper-cube-shadow,[class*=swiper-slide-shadow]{display:none}
+.swiper{overflow:visible;height:auto}
+.swiper-wrapper{display:grid!important;grid-template-columns:repeat(var(--pb-n,3),minmax(0,1fr));gap:var(--pb-g,0px);height:auto!important;transform:none!important}
+.swiper-slide{order:attr(data-index type(<integer>),0)!important;width:auto!important;height:auto!important;margin:0!important;transform:none!important;opacity:1!important;visibility:visible!important}
+}
 `;
 
 export const imageCarouselStyles = SWIPER_STYLES + CAROUSEL_STYLES;

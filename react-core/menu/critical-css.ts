@@ -8,6 +8,7 @@
  *   only the menu bar's height and minimum width (so a menu in a header row takes the place
  *   its button will take): the list stays collapsed until the menu bar opens it.
  * A `breakpoint` given in px is not known here: reserve its bar with your own media query.
+ * On paper a collapsed menu is not collapsed: its list prints (the menu bar is a control).
  */
 const P = 'pb-menu:not([data-enhanced],[data-failed])';
 const TABLET = `${P}:is(:not([breakpoint]),[breakpoint=tablet])`;
@@ -20,6 +21,6 @@ export const MENU_CRITICAL_CSS =
   `:is(${P},${P}>nav)>ul{display:flex;flex-wrap:wrap}${P}[orientation=vertical] ul{flex-direction:column}` +
   `${P} a{display:block;padding:var(--pb-menu-link-padding,.75em 1em)}` +
   `${P} li:has(>ul)>a{padding-inline-end:var(--pb-menu-caret-space,1.75em)}}` +
-  `${P}[breakpoint=desktop]${COLLAPSED}${P}[breakpoint=desktop]${HIDDEN}` +
+  `@media not print{${P}[breakpoint=desktop]${COLLAPSED}${P}[breakpoint=desktop]${HIDDEN}` +
   `@media (max-width:980px){${TABLET}${COLLAPSED}${TABLET}${HIDDEN}}` +
-  `@media (max-width:767px){${P}[breakpoint=phone]${COLLAPSED}${P}[breakpoint=phone]${HIDDEN}}`;
+  `@media (max-width:767px){${P}[breakpoint=phone]${COLLAPSED}${P}[breakpoint=phone]${HIDDEN}}}`;

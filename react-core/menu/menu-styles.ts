@@ -2,11 +2,12 @@
  * Styles of `<pb-menu>`.
  *
  * - `menuStyles` (shadow root): the menu bar and its toggle button, and the mobile menu panel
- *   that holds the author's list (`<slot>`).
+ *   that holds the author's list (`<slot>`). On paper the bar does not print and the list does.
  * - `menuLightStyles`: the default look of the author's list in the light DOM (dropdowns, mega
  *   menu columns, toggle buttons, the mobile list). It lives in the cascade layer `pb-menu`, so any
  *   rule of the page (unlayered) wins over it: the author's CSS for the list keeps working. The
- *   view adds it once to the document (or to the shadow root the menu sits in).
+ *   view adds it once to the document (or to the shadow root the menu sits in). The toggle
+ *   buttons do not print.
  *
  * The rules that size boxes (list reset, the row of top-level items, link padding, the caret
  * space of parent links) are the same as in `critical-css.ts`, so the upgrade shifts nothing.
@@ -23,6 +24,7 @@ export const menuStyles = `
 [part~=icon]{position:relative;display:block;width:1.25em;height:2px;background:currentColor;box-shadow:0 -.4em currentColor,0 .4em currentColor}
 :host([data-mobile]) [part~=list]{display:block;position:absolute;z-index:var(--pb-menu-z-index,100);top:100%;inset-inline:0;max-height:var(--pb-menu-mobile-max-height,80vh);overflow:auto;box-sizing:border-box;background:var(--pb-menu-mobile-background,#fff);color:var(--pb-menu-mobile-color,#222);box-shadow:var(--pb-menu-shadow,0 2px 8px rgb(0 0 0/.2))}
 :host([data-mobile]) [part~=list][hidden]{display:none}
+@media print{[part~=bar]{display:none!important}:host([data-mobile]) [part~=list]:is(*,[hidden]){display:block;position:static;max-height:none;overflow:visible;box-shadow:none;background:none;color:inherit}}
 `;
 
 const M = 'pb-menu[data-enhanced]';
@@ -77,4 +79,5 @@ ${MOBILE} li>a{flex:1 1 0;padding-inline-end:var(--pb-menu-link-padding-inline,1
 ${MOBILE} ${BUTTON}{flex:0 0 var(--pb-menu-mobile-toggle-width,3em);min-height:2.75em}
 ${MOBILE} li>ul{flex:0 0 100%;padding-inline-start:1em;overflow:hidden}
 ${MOBILE} ${MEGA}>ul>li>ul{display:block}
+@media print{${BUTTON}{display:none}}
 }`;

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, use
 import type { ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useEventListener, useRightToLeft } from '../element/hooks';
+import { lightStyles } from '../element/light-styles';
 import { measure, mutate, onResize } from '../runtime/frame-loop';
 import { formatMessage } from '../runtime/messages';
 import { indexAfterMove, inlineEndKey, listMoveForKey } from '../runtime/list-keys';
@@ -68,20 +69,7 @@ declare global {
 let instanceCount = 0;
 
 /** The default look goes once into each document or shadow root that holds a menu. */
-const styledRoots = new WeakSet<Document | ShadowRoot>();
-let lightSheet: CSSStyleSheet | undefined;
-
-function addLightStyles(host: HTMLElement): void {
-  const root = host.getRootNode();
-  if (!(root instanceof Document || root instanceof ShadowRoot) || styledRoots.has(root)) return;
-  styledRoots.add(root);
-  if (!lightSheet) {
-    lightSheet = new CSSStyleSheet();
-    lightSheet.replaceSync(menuLightStyles);
-  }
-  // First, so every sheet of the page comes after it (it is layered anyway).
-  root.adoptedStyleSheets = [lightSheet, ...root.adoptedStyleSheets];
-}
+const addLightStyles = lightStyles(menuLightStyles);
 
 /** Re-reads the menu when the author's list changes, ignoring the element's own toggle buttons. */
 function useMenuStructure(host: HTMLElement): MenuStructure {

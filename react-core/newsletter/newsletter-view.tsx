@@ -11,6 +11,7 @@ import { flushSync } from 'react-dom';
 import type { ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useEventListener } from '../element/hooks';
+import { lightStyles } from '../element/light-styles';
 import { markFormBusy, safeRedirectUrl, submitButtons } from '../forms/form-dom';
 import type { FormSubmitDetail } from '../forms/submit-event';
 import { CONDITION_KEYDOWN_DEBOUNCE_MS } from '../forms/rules';
@@ -28,6 +29,7 @@ import {
 } from './newsletter-payload';
 import { canSubmit, initialNewsletterState, newsletterReducer } from './newsletter-state';
 import { applyConditions, clearFieldErrors, hiddenValue, readFields, showFieldErrors } from './newsletter-structure';
+import { newsletterLightStyles } from './newsletter-styles';
 
 export const NEWSLETTER_TAG = 'pb-newsletter';
 
@@ -78,6 +80,9 @@ function useButtonState(form: HTMLFormElement, loading: boolean, label: string):
   }, [form, loading, label]);
 }
 
+/** The field errors' look, once into each document or shadow root holding a sign-up form. */
+const addLightStyles = lightStyles(newsletterLightStyles);
+
 function NewsletterForm({ host, form, attributes }: { host: HTMLElement; form: HTMLFormElement; attributes: ElementViewProps<NewsletterAttributes>['attributes'] }) {
   const [state, dispatch] = useReducer(newsletterReducer, initialNewsletterState);
   const stateRef = useRef(state);
@@ -87,6 +92,8 @@ function NewsletterForm({ host, form, attributes }: { host: HTMLElement; form: H
   const successRef = useRef<HTMLDivElement>(null);
   const attributesRef = useRef(attributes);
   attributesRef.current = attributes;
+
+  useLayoutEffect(() => addLightStyles(host), [host]);
 
   useLayoutEffect(() => {
     // Our own accessible messages replace the browser's validation bubbles.

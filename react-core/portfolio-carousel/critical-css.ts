@@ -3,6 +3,7 @@
  * the items in one clipped row, each `1 / columns` of the width, with `columns`,
  * `columns-tablet` (980 px or less) and `columns-phone` (767 px or less) from 1 to 6, a phone
  * falling back to the tablet value and a tablet to the desktop one, as the upgraded element does.
+ * On paper the row wraps, so every item prints.
  */
 import { MAX_COLUMNS } from './carousel-state';
 
@@ -17,6 +18,7 @@ function columnRules(attribute: string): string {
 export const PORTFOLIO_CAROUSEL_CRITICAL_CSS =
   `${CAROUSEL}{display:flex;overflow:hidden;--pb-columns:3}` +
   `${CAROUSEL}>*{flex:0 0 calc(100%/var(--pb-columns));min-width:0}` +
+  `@media print{${CAROUSEL}{flex-wrap:wrap;overflow:visible}}` +
   columnRules('columns') +
   `@media (max-width:980px){${columnRules('columns-tablet')}}` +
   `@media (max-width:767px){${columnRules('columns-phone')}}`;

@@ -18,7 +18,7 @@ import {
   isAccordionAnimating,
   TOGGLE_SLIDE_MS,
 } from './toggle-state';
-import { ACCORDION_TAG, summaryOf } from './toggle-view';
+import { ACCORDION_TAG, addToggleStyles, summaryOf } from './toggle-view';
 
 export interface AccordionChangeDetail {
   index: number;
@@ -50,6 +50,8 @@ export function AccordionView({ host }: ElementViewProps<Record<string, never>>)
     count: items.length,
   }));
   const slides = useRef<Slide[]>([]);
+
+  useLayoutEffect(() => addToggleStyles(host), [host]);
 
   useEffect(() => {
     if (items.length !== state.count) dispatch({ type: 'count', count: items.length });

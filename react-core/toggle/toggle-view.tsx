@@ -7,13 +7,18 @@ import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import type { ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useChangeEffect, useEventListener } from '../element/hooks';
+import { lightStyles } from '../element/light-styles';
 import { motionDuration } from '../runtime/reduced-motion';
 import { warnOnce } from '../runtime/warn';
 import { slideDetails, type Slide } from './details-slide';
+import { TOGGLE_LIGHT_STYLES } from './toggle-styles';
 import { TOGGLE_SLIDE_MS, toggleReducer } from './toggle-state';
 
 export const TOGGLE_TAG = 'pb-toggle';
 export const ACCORDION_TAG = 'pb-accordion';
+
+/** The items' look (summary size, print), once into each document or shadow root holding one. */
+export const addToggleStyles = lightStyles(TOGGLE_LIGHT_STYLES);
 
 export interface ToggleChangeDetail {
   open: boolean;
@@ -60,6 +65,7 @@ function StandaloneToggle({ host, details }: { host: HTMLElement; details: HTMLD
 }
 
 export function ToggleView({ host }: ElementViewProps<Record<string, never>>) {
+  useLayoutEffect(() => addToggleStyles(host), [host]);
   if (host.parentElement?.localName === ACCORDION_TAG) return <slot />;
   const details = host.querySelector<HTMLDetailsElement>(':scope > details');
   if (!details) {

@@ -6,7 +6,9 @@ import { expect } from 'chai';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../elements/pb-toggle';
 import '../../elements/pb-accordion';
-import { captureConsole, cleanupFixtures, fixture, upgraded, wait, waitFor } from './helpers';
+import { publishGate, RELEASE_EVENT } from '../../react-core/runtime/upgrade-gate';
+import { TOGGLE_LIGHT_STYLES } from '../../react-core/toggle/toggle-styles';
+import { captureConsole, cleanupFixtures, fixture, frames, upgraded, wait, waitFor } from './helpers';
 
 const ANSWER = '<p style="margin:0;height:120px">An answer tall enough to slide.</p>';
 const TOGGLE = `<pb-toggle><details><summary>Question</summary>${ANSWER}</details></pb-toggle>`;
@@ -100,13 +102,44 @@ describe('pb-toggle', () => {
   });
 
   it('upgrading changes nothing on screen: an open details stays open at the same size', async () => {
-    const markup = TOGGLE.replace('<details>', '<details open>');
-    const probe = fixture(`<div>${markup.replace(/pb-toggle/g, 'div')}</div>`);
-    const expectedHeight = probe.querySelector('details')!.offsetHeight;
-    const toggle = fixture(markup);
+    // As on a page with the loader: its critical CSS (the items' look) is there, and the loader
+    // holds the first render until it releases the element.
+    const criticalCss = document.createElement('style');
+    criticalCss.textContent = TOGGLE_LIGHT_STYLES;
+    document.head.append(criticalCss);
+    let held = true;
+    publishGate({ isHeld: () => held });
+    try {
+      const toggle = fixture(TOGGLE.replace('<details>', '<details open>'));
+      const details = toggle.querySelector('details')!;
+      const heightBefore = details.offsetHeight;
+      expect(toggle.hasAttribute('data-enhanced'), 'held before the upgrade').to.equal(false);
+      held = false;
+      toggle.dispatchEvent(new Event(RELEASE_EVENT));
+      await upgraded(toggle);
+      expect(details.open).to.equal(true);
+      expect(details.offsetHeight).to.equal(heightBefore);
+    } finally {
+      publishGate({ isHeld: () => false });
+      criticalCss.remove();
+    }
+  });
+
+  it('each summary is a target at least 24 px tall, and in print a closed item shows its content (issue 14)', async () => {
+    const toggle = fixture(TOGGLE);
     await upgraded(toggle);
-    expect(toggle.querySelector('details')!.open).to.equal(true);
-    expect(toggle.querySelector('details')!.offsetHeight).to.equal(expectedHeight);
+    const details = toggle.querySelector('details')!;
+    expect(summaryOf(details).getBoundingClientRect().height).to.be.at.least(24);
+    const answer = details.querySelector('p')!;
+    expect(answer.checkVisibility({ contentVisibilityAuto: true }), 'closed on screen').to.equal(false);
+    await emulateMedia({ media: 'print' });
+    try {
+      await frames(2);
+      expect(answer.checkVisibility({ contentVisibilityAuto: true }), 'shown in print').to.equal(true);
+      expect(details.open, 'still closed').to.equal(false);
+    } finally {
+      await emulateMedia({ media: 'screen' });
+    }
   });
 
   it('without a <details> child it warns and leaves the content as it is', async () => {

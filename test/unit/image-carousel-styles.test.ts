@@ -75,8 +75,8 @@ describe('image carousel styles', () => {
 });
 
 describe('image carousel critical CSS', () => {
-  it('stays small: under 450 bytes gzip on its own', () => {
-    expect(gzipSync(IMAGE_CAROUSEL_CRITICAL_CSS).length).toBeLessThan(450);
+  it('stays small: under 500 bytes gzip on its own (the print rows included)', () => {
+    expect(gzipSync(IMAGE_CAROUSEL_CRITICAL_CSS).length).toBeLessThan(500);
   });
 
   it('lays out only elements that have not upgraded; the other rules only set custom properties', () => {
