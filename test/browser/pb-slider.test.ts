@@ -533,7 +533,7 @@ describe('pb-slider', () => {
   describe('right to left (WAI-ARIA APG)', () => {
     afterEach(() => document.documentElement.removeAttribute('dir'));
 
-    it('the next arrow sits on the left and points left, the previous one on the right; the rotation control at the inline end', async () => {
+    it('the next arrow sits on the left and points left, the previous one on the right; the rotation control leads the dots from the right', async () => {
       const page = fixture(`<div><pb-slider label="LTR" autoplay>${SLIDES}</pb-slider><div dir="rtl"><pb-slider label="RTL" autoplay>${SLIDES}</pb-slider></div></div>`);
       const [ltr, rtl] = [...page.querySelectorAll('pb-slider')];
       await upgraded(ltr!);
@@ -543,7 +543,9 @@ describe('pb-slider', () => {
       const host = rtl!.getBoundingClientRect();
       expect(box(rtl!, '[part~=next]').right, 'next in the left half').to.be.lessThan(host.left + host.width / 2);
       expect(box(rtl!, '[part~=previous]').left, 'previous in the right half').to.be.greaterThan(host.left + host.width / 2);
-      expect(box(rtl!, '[part~=rotation]').left, 'rotation control on the left').to.be.lessThan(host.left + host.width / 2);
+      // The rotation control leads the row of dots: before them in reading order, so to their right here.
+      expect(box(ltr!, '[part~=rotation]').right, 'left to right: rotation before the dots').to.be.at.most(box(ltr!, '[part~=pagination]').left);
+      expect(box(rtl!, '[part~=rotation]').left, 'right to left: rotation to the right of the dots').to.be.at.least(box(rtl!, '[part~=pagination]').right);
       expect(icon(rtl!, '[part~=next]'), 'the next arrow points left').to.equal(icon(ltr!, '[part~=previous]'));
       expect(icon(rtl!, '[part~=previous]'), 'the previous arrow points right').to.equal(icon(ltr!, '[part~=next]'));
     });
