@@ -44,6 +44,48 @@ export async function waitFor(check: () => boolean, message = 'condition', timeo
   }
 }
 
+/**
+ * Resolves with the animations under `root` (shadow trees included) as soon as one runs, paused
+ * at `at` ms of their own clock. It looks at once, on every DOM change under `root` and on every
+ * frame, so a test acts "during" a 700 ms slide however busy the machine is; `finishAnimations`
+ * then ends them as if their time had passed.
+ */
+export function holdNextAnimation(root: Element, at = 0, timeout = 5000): Promise<Animation[]> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let done = false;
+    const observer = new MutationObserver(() => check());
+    const stop = () => {
+      done = true;
+      observer.disconnect();
+    };
+    function check(): void {
+      if (done) return;
+      const running = root.getAnimations({ subtree: true });
+      if (running.length > 0) {
+        stop();
+        for (const animation of running) {
+          animation.pause();
+          animation.currentTime = at;
+        }
+        resolve(running);
+      } else if (performance.now() - started > timeout) {
+        stop();
+        reject(new Error(`no animation started under <${root.localName}> within ${timeout} ms`));
+      } else {
+        requestAnimationFrame(check);
+      }
+    }
+    observer.observe(root, { attributes: true, childList: true, subtree: true });
+    check();
+  });
+}
+
+/** Ends every animation under `root` now (held or running), as if its duration had passed. */
+export function finishAnimations(root: Element): void {
+  for (const animation of root.getAnimations({ subtree: true })) animation.finish();
+}
+
 /** Waits until an element's module has rendered (it marks itself `data-enhanced`). */
 export async function upgraded(element: Element): Promise<void> {
   await customElements.whenDefined(element.localName);

@@ -8,7 +8,8 @@ import '../../elements/pb-toggle';
 import '../../elements/pb-accordion';
 import { publishGate, RELEASE_EVENT } from '../../react-core/runtime/upgrade-gate';
 import { TOGGLE_LIGHT_STYLES } from '../../react-core/toggle/toggle-styles';
-import { captureConsole, cleanupFixtures, fixture, frames, upgraded, wait, waitFor } from './helpers';
+import { TOGGLE_SLIDE_MS } from '../../react-core/toggle/toggle-state';
+import { captureConsole, cleanupFixtures, finishAnimations, fixture, frames, holdNextAnimation, upgraded, wait, waitFor } from './helpers';
 
 const ANSWER = '<p style="margin:0;height:120px">An answer tall enough to slide.</p>';
 const TOGGLE = `<pb-toggle><details><summary>Question</summary>${ANSWER}</details></pb-toggle>`;
@@ -21,6 +22,21 @@ const ACCORDION = `
 
 function summaryOf(details: HTMLDetailsElement): HTMLElement {
   return details.querySelector('summary')!;
+}
+
+/** True when nothing under `root` is sliding. */
+function slideEnded(root: Element): boolean {
+  return root.getAnimations({ subtree: true }).length === 0;
+}
+
+/**
+ * Waits until the slide has ended and the element has taken it in: the details lose the slide's
+ * inline overflow, then the view renders its settled state a task later (frames give it room).
+ */
+async function slideSettled(root: Element): Promise<void> {
+  const details = root instanceof HTMLDetailsElement ? [root] : [...root.querySelectorAll('details')];
+  await waitFor(() => slideEnded(root) && details.every((item) => !item.style.overflow), 'the slide to end');
+  await frames(2);
 }
 
 function openStates(accordion: Element): boolean[] {
@@ -36,17 +52,20 @@ describe('pb-toggle', () => {
     const details = toggle.querySelector('details')!;
     const closedHeight = details.offsetHeight;
     summaryOf(details).click();
-    await wait(250);
+    // Held half-way on the slide's own clock: what a visitor sees at 350 ms, on any machine.
+    const [opening] = await holdNextAnimation(details, TOGGLE_SLIDE_MS / 2);
+    expect(Number(opening!.effect!.getTiming().duration)).to.equal(TOGGLE_SLIDE_MS);
     const midHeight = details.getBoundingClientRect().height;
     expect(details.open, 'open while it slides').to.equal(true);
     expect(midHeight).to.be.greaterThan(closedHeight).and.lessThan(closedHeight + 120);
-    await wait(550);
+    finishAnimations(details);
+    await slideSettled(details);
     expect(details.offsetHeight).to.equal(closedHeight + 120);
     summaryOf(details).click();
-    await wait(250);
+    await holdNextAnimation(details, TOGGLE_SLIDE_MS / 2);
     expect(details.open, 'still open while it slides closed').to.equal(true);
-    await wait(550);
-    expect(details.open).to.equal(false);
+    finishAnimations(details);
+    await waitFor(() => !details.open, 'the closing slide to end');
     expect(details.offsetHeight).to.equal(closedHeight);
   });
 
@@ -55,10 +74,13 @@ describe('pb-toggle', () => {
     await upgraded(toggle);
     const details = toggle.querySelector('details')!;
     summaryOf(details).click();
-    await wait(100);
+    await holdNextAnimation(details, 100);
     summaryOf(details).click();
-    await wait(800);
+    finishAnimations(details);
+    await waitFor(() => slideEnded(details), 'the slide to end');
+    await frames(2);
     expect(details.open).to.equal(true);
+    expect(details.getAnimations().length, 'no second slide').to.equal(0);
   });
 
   it('fires pb-toggle-change with the new state', async () => {
@@ -66,9 +88,12 @@ describe('pb-toggle', () => {
     await upgraded(toggle);
     const states: boolean[] = [];
     toggle.addEventListener('pb-toggle-change', (event) => states.push(event.detail.open));
-    summaryOf(toggle.querySelector('details')!).click();
-    await wait(750);
-    summaryOf(toggle.querySelector('details')!).click();
+    const details = toggle.querySelector('details')!;
+    summaryOf(details).click();
+    await holdNextAnimation(details);
+    finishAnimations(details);
+    await slideSettled(details);
+    summaryOf(details).click();
     await waitFor(() => states.length === 2, 'two events');
     expect(states).to.deep.equal([true, false]);
   });
@@ -93,8 +118,8 @@ describe('pb-toggle', () => {
       const details = toggle.querySelector('details')!;
       const closedHeight = details.offsetHeight;
       summaryOf(details).click();
-      await wait(20);
-      expect(details.open).to.equal(true);
+      await waitFor(() => details.open, 'the toggle to open');
+      expect(details.getAnimations().length, 'no slide').to.equal(0);
       expect(details.offsetHeight).to.equal(closedHeight + 120);
     } finally {
       await emulateMedia({ reducedMotion: 'no-preference' });
@@ -171,10 +196,10 @@ describe('pb-accordion', () => {
     accordion.addEventListener('pb-accordion-change', (event) => events.push(event.detail));
     const items = [...accordion.querySelectorAll('details')];
     summaryOf(items[1]!).click();
-    await wait(250);
+    await holdNextAnimation(accordion, TOGGLE_SLIDE_MS / 2);
     expect(items[0]!.open && items[1]!.open, 'both visible while they slide').to.equal(true);
-    // The slide ends after 700 ms; a busy machine may need a little longer.
-    await waitFor(() => openStates(accordion).join() === 'false,true,false', 'the first item to close', 2000);
+    finishAnimations(accordion);
+    await waitFor(() => openStates(accordion).join() === 'false,true,false', 'the first item to close');
     expect(events).to.deep.equal([{ index: 1, previousIndex: 0 }]);
     await wait(50);
     summaryOf(items[2]!).click();
@@ -196,9 +221,11 @@ describe('pb-accordion', () => {
     await upgraded(accordion);
     const items = [...accordion.querySelectorAll('details')];
     summaryOf(items[1]!).click();
-    await wait(100);
+    await holdNextAnimation(accordion, 100);
     summaryOf(items[2]!).click();
-    await wait(800);
+    finishAnimations(accordion);
+    await waitFor(() => slideEnded(accordion) && !items[0]!.open, 'the slides to end');
+    await frames(2);
     expect(openStates(accordion)).to.deep.equal([false, true, false]);
   });
 
@@ -219,16 +246,14 @@ describe('pb-accordion', () => {
     expect(document.activeElement).to.equal(summaries[0]);
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'Enter' });
-    await wait(750);
-    expect(openStates(accordion)).to.deep.equal([false, true, false]);
+    await waitFor(() => openStates(accordion).join() === 'false,true,false' && slideEnded(accordion), 'the second item to open');
   });
 
   it('an item opened by the browser (find-in-page) or a script becomes the open one', async () => {
     const accordion = fixture(ACCORDION);
     await upgraded(accordion);
     accordion.querySelectorAll('details')[2]!.open = true;
-    await waitFor(() => !accordion.querySelectorAll('details')[0]!.open, 'first closes');
-    await wait(750);
+    await waitFor(() => !accordion.querySelectorAll('details')[0]!.open && slideEnded(accordion), 'first closes');
     expect(openStates(accordion)).to.deep.equal([false, false, true]);
   });
 });
