@@ -8,7 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/pb-header';
 import '../../elements/pb-menu';
 import { closeOpenMenu } from '../../react-core/runtime/open-menu';
-import { cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { cleanupFixtures, fixture, manualClock, nextFrame, upgraded, wait, waitFor } from './helpers';
 import { LOGO, SEARCH_FORM, deepActiveElement, part } from './pb-header-overlay-hosts';
 
 const MAIN_MENU = '<nav aria-label="Main"><ul><li><a href="#home">Home</a></li><li><a href="#shop">Shop</a></li></ul></nav>';
@@ -36,9 +36,14 @@ describe('pb-header menu search', () => {
     expect(getComputedStyle(menu).visibility, 'menu hidden while the search is open').to.equal('hidden');
     expect(part(header, 'search').hidden).to.equal(false);
     expect(deepActiveElement() === header.querySelector('input[type=search]')).to.equal(true);
-    await wait(1100);
-    await sendKeys({ press: 'Escape' });
-    await nextFrame();
+    const clock = manualClock();
+    try {
+      clock.advance(1100);
+      await sendKeys({ press: 'Escape' });
+      await nextFrame();
+    } finally {
+      clock.restore();
+    }
     expect(getComputedStyle(menu).visibility).to.equal('visible');
     expect(deepActiveElement() === part(header, 'search-toggle')).to.equal(true);
   });
@@ -46,15 +51,20 @@ describe('pb-header menu search', () => {
   it('1000 ms lock: a toggle at 300 ms is ignored, at 1100 ms it closes', async () => {
     const header = await mount();
     const toggle = part(header, 'search-toggle');
-    toggle.click();
-    await wait(300);
-    toggle.click();
-    await nextFrame();
-    expect(header.hasAttribute('data-search-open')).to.equal(true);
-    await wait(800);
-    toggle.click();
-    await nextFrame();
-    expect(header.hasAttribute('data-search-open')).to.equal(false);
+    const clock = manualClock();
+    try {
+      toggle.click();
+      clock.advance(300);
+      toggle.click();
+      await nextFrame();
+      expect(header.hasAttribute('data-search-open')).to.equal(true);
+      clock.advance(800);
+      toggle.click();
+      await nextFrame();
+      expect(header.hasAttribute('data-search-open')).to.equal(false);
+    } finally {
+      clock.restore();
+    }
   });
 
   it('search padding: the panel is padded by the logo width + 30 px, and the field clears the logo', async () => {

@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { claimOpenMenu, closeOpenMenu } from '../../react-core/runtime/open-menu';
-import { cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { cleanupFixtures, fixture, manualClock, nextFrame, upgraded, wait, waitFor } from './helpers';
 import { axeViolations } from './layout-helpers';
 import { LOGO, MENU, SEARCH_FORM, SEARCH_HOST, deepActiveElement, defineSearchHost, part } from './pb-header-overlay-hosts';
 
@@ -55,40 +55,57 @@ describe('menu search (SPEC §4 Menu search)', () => {
   it('1000 ms guard: a second toggle at 300 ms is ignored, at 1100 ms it closes', async () => {
     const host = await mount();
     const toggle = part(host, 'search-toggle');
-    toggle.click();
-    await wait(300);
-    toggle.click();
-    await nextFrame();
-    expect(host.hasAttribute('data-search-open'), 'still open after a click at 300 ms').to.equal(true);
-    await wait(800);
-    toggle.click();
-    await nextFrame();
-    expect(host.hasAttribute('data-search-open'), 'closed by a click at 1100 ms').to.equal(false);
-    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    const clock = manualClock();
+    try {
+      toggle.click();
+      clock.advance(300);
+      toggle.click();
+      await nextFrame();
+      expect(host.hasAttribute('data-search-open'), 'still open after a click at 300 ms').to.equal(true);
+      clock.advance(800);
+      toggle.click();
+      await nextFrame();
+      expect(host.hasAttribute('data-search-open'), 'closed by a click at 1100 ms').to.equal(false);
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    } finally {
+      clock.restore();
+    }
   });
 
   it('1000 ms guard: reopening right after closing is ignored too', async () => {
     const host = await mount();
     const toggle = part(host, 'search-toggle');
-    toggle.click();
-    await wait(1100);
-    toggle.click();
-    await wait(300);
-    toggle.click();
-    await nextFrame();
-    expect(host.hasAttribute('data-search-open')).to.equal(false);
+    const clock = manualClock();
+    try {
+      toggle.click();
+      clock.advance(1100);
+      toggle.click();
+      await nextFrame();
+      expect(host.hasAttribute('data-search-open'), 'closed at 1100 ms').to.equal(false);
+      clock.advance(300);
+      toggle.click();
+      await nextFrame();
+      expect(host.hasAttribute('data-search-open'), 'not reopened 300 ms after closing').to.equal(false);
+    } finally {
+      clock.restore();
+    }
   });
 
   it('the close button is guarded; after the guard it closes and returns focus to the toggle', async () => {
     const host = await mount();
-    part(host, 'search-toggle').click();
-    await wait(300);
-    part(host, 'search-close').click();
-    await nextFrame();
-    expect(host.hasAttribute('data-search-open')).to.equal(true);
-    await wait(800);
-    part(host, 'search-close').click();
-    await nextFrame();
+    const clock = manualClock();
+    try {
+      part(host, 'search-toggle').click();
+      clock.advance(300);
+      part(host, 'search-close').click();
+      await nextFrame();
+      expect(host.hasAttribute('data-search-open')).to.equal(true);
+      clock.advance(800);
+      part(host, 'search-close').click();
+      await nextFrame();
+    } finally {
+      clock.restore();
+    }
     expect(host.hasAttribute('data-search-open')).to.equal(false);
     expect(deepActiveElement() === part(host, 'search-toggle')).to.equal(true);
     await waitFor(() => part(host, 'search').hidden === true, 'the panel to fade out', 2000);
@@ -96,12 +113,18 @@ describe('menu search (SPEC §4 Menu search)', () => {
 
   it('1000 ms lock: Escape right after opening is ignored (the search stays open)', async () => {
     const host = await mount();
-    part(host, 'search-toggle').click();
-    await nextFrame();
-    await sendKeys({ type: 'chairs' });
-    await sendKeys({ press: 'Escape' });
-    await nextFrame();
-    await nextFrame();
+    const clock = manualClock();
+    try {
+      part(host, 'search-toggle').click();
+      await nextFrame();
+      await sendKeys({ type: 'chairs' });
+      clock.advance(900);
+      await sendKeys({ press: 'Escape' });
+      await nextFrame();
+      await nextFrame();
+    } finally {
+      clock.restore();
+    }
     expect(host.hasAttribute('data-search-open'), 'still open after Escape inside the lock').to.equal(true);
     expect(part(host, 'search-toggle').getAttribute('aria-expanded')).to.equal('true');
     expect(deepActiveElement() === host.querySelector('input[type=search]'), 'the focus stays in the field').to.equal(true);
@@ -112,9 +135,13 @@ describe('menu search (SPEC §4 Menu search)', () => {
     part(host, 'search-toggle').click();
     await nextFrame();
     await sendKeys({ type: 'chairs' });
-    // Well past the 1000 ms lock (a generous margin for a busy machine).
-    await wait(1500);
-    await sendKeys({ press: 'Escape' });
+    const clock = manualClock();
+    try {
+      clock.advance(1100);
+      await sendKeys({ press: 'Escape' });
+    } finally {
+      clock.restore();
+    }
     await waitFor(() => !host.hasAttribute('data-search-open'), 'Escape to close the search');
     expect(deepActiveElement() === part(host, 'search-toggle')).to.equal(true);
   });
