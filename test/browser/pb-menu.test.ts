@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { emulateMedia, resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-menu';
 import { closeOpenMenu } from '../../react-core/runtime/open-menu';
-import { captureConsole, cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, finishAnimations, fixture, holdNextAnimation, nextFrame, upgraded, wait, waitFor } from './helpers';
 import { axeViolations } from './layout-helpers';
 
 const PAGE_CSS = 'body{margin:0;font:16px/1.5 sans-serif}';
@@ -442,17 +442,19 @@ describe('pb-menu', () => {
       expect(isShown(menu.querySelector('ul')!)).to.equal(false);
       button.click();
       await waitFor(() => button.getAttribute('aria-expanded') === 'true', 'expanded');
-      await wait(200);
+      // Held at 200 ms of the slide's own clock, however busy the machine.
+      const [slide] = await holdNextAnimation(panel(menu), 200);
+      expect(Number(slide!.effect!.getTiming().duration), 'a 500 ms slide').to.equal(500);
       const full = menu.querySelector('ul')!.getBoundingClientRect().height;
       const midway = panel(menu).getBoundingClientRect().height;
       expect(midway, 'still sliding at 200 ms').to.be.greaterThan(0).and.lessThan(full);
-      await wait(500);
+      finishAnimations(panel(menu));
+      await waitFor(() => panel(menu).getAnimations().length === 0, 'the slide to end');
       expect(panel(menu).getBoundingClientRect().height, 'fully open after 500 ms').to.be.closeTo(full, 1);
       expect(panel(menu).hidden).to.equal(false);
       button.click();
       await waitFor(() => button.getAttribute('aria-expanded') === 'false', 'collapsed');
-      await wait(700);
-      expect(panel(menu).hidden).to.equal(true);
+      await waitFor(() => panel(menu).hidden, 'the panel to be hidden once it has slid closed');
     });
 
     it('with prefers-reduced-motion the mobile menu opens at once', async () => {
@@ -495,17 +497,18 @@ describe('pb-menu', () => {
       expect(toggleOf(shop).getBoundingClientRect().width, 'toggle has a touch target').to.be.greaterThan(30);
       toggleOf(shop).click();
       await waitFor(() => toggleOf(shop).getAttribute('aria-expanded') === 'true', 'expanded');
-      await wait(300);
+      const [slide] = await holdNextAnimation(submenuOf(shop), 300);
+      expect(Number(slide!.effect!.getTiming().duration), 'a 700 ms slide').to.equal(700);
       const midway = submenuOf(shop).getBoundingClientRect().height;
-      await wait(600);
+      finishAnimations(submenuOf(shop));
+      await waitFor(() => submenuOf(shop).getAnimations().length === 0, 'the slide to end');
       const full = submenuOf(shop).getBoundingClientRect().height;
       expect(midway).to.be.greaterThan(0).and.lessThan(full);
       expect(full).to.be.greaterThan(60);
       // Submenus stay in the flow of the mobile list: the next item moves below.
       expect(menu.querySelector<HTMLElement>('a[href="#about"]')!.getBoundingClientRect().top).to.be.at.least(submenuOf(shop).getBoundingClientRect().bottom - 1);
       toggleOf(shop).click();
-      await wait(900);
-      expect(isShown(submenuOf(shop))).to.equal(false);
+      await waitFor(() => !isShown(submenuOf(shop)), 'the submenu to slide closed');
     });
 
     it('Escape closes the mobile menu and returns focus to the menu bar', async () => {
