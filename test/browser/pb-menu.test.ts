@@ -454,7 +454,7 @@ describe('pb-menu', () => {
       expect(panel(menu).hidden).to.equal(false);
       button.click();
       await waitFor(() => button.getAttribute('aria-expanded') === 'false', 'collapsed');
-      await waitFor(() => panel(menu).hidden, 'the panel to be hidden once it has slid closed');
+      await waitFor(() => panel(menu).hidden === true, 'the panel to be hidden once it has slid closed');
     });
 
     it('with prefers-reduced-motion the mobile menu opens at once', async () => {
