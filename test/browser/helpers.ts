@@ -86,6 +86,34 @@ export function finishAnimations(root: Element): void {
   for (const animation of root.getAnimations({ subtree: true })) animation.finish();
 }
 
+/** Every animation on the page: the document's and each open shadow root's (document.getAnimations() leaves those out). */
+function pageAnimations(): Animation[] {
+  const animations = document.getAnimations();
+  const visit = (scope: Document | ShadowRoot) => {
+    for (const element of scope.querySelectorAll('*')) {
+      if (!element.shadowRoot) continue;
+      animations.push(...element.shadowRoot.getAnimations());
+      visit(element.shadowRoot);
+    }
+  };
+  visit(document);
+  return animations;
+}
+
+/**
+ * Waits until every animation with an end (on the page, or under `root`) has ended: a slide or a
+ * fade that a busy machine stretches is waited for, not guessed with a fixed delay. Endless ones
+ * (a loading spinner) do not count.
+ */
+export async function animationsSettled(root?: Element, timeout = 5000): Promise<void> {
+  const running = () => (root ? root.getAnimations({ subtree: true }) : pageAnimations());
+  await waitFor(
+    () => running().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    'the animations to end',
+    timeout,
+  );
+}
+
 /**
  * Makes `performance.now()` read a clock that moves only when the test says so, for rules that
  * compare timestamps (the menu search's 1000 ms lock): "a click at 300 ms" is then exactly 300 ms

@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import '../../elements/pb-header';
 import '../../elements/pb-menu';
 import { closeOpenMenu } from '../../react-core/runtime/open-menu';
-import { cleanupFixtures, fixture, upgraded, wait, waitFor } from './helpers';
+import { animationsSettled, cleanupFixtures, fixture, upgraded, waitFor } from './helpers';
 import { axeViolations } from './layout-helpers';
 import { deepActiveElement, part } from './pb-header-overlay-hosts';
 
@@ -42,7 +42,7 @@ describe('header demo pages', () => {
     const header = page.querySelector('pb-header')!;
     expect(await axeViolations()).to.deep.equal([]);
     part(header, 'search-toggle').click();
-    await wait(600);
+    await animationsSettled();
     expect(header.hasAttribute('data-search-open')).to.equal(true);
     expect(await axeViolations()).to.deep.equal([]);
   });
@@ -54,7 +54,7 @@ describe('header demo pages', () => {
       expect(await axeViolations()).to.deep.equal([]);
       part(header, 'overlay-toggle').click();
       await waitFor(() => deepActiveElement() === part(header, 'overlay-close'), 'focus in the menu');
-      await wait(600);
+      await animationsSettled();
       expect(await axeViolations()).to.deep.equal([]);
     });
   }

@@ -7,7 +7,7 @@ import axe from 'axe-core';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/pb-header';
 import { closeOpenMenu } from '../../react-core/runtime/open-menu';
-import { cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { animationsSettled, cleanupFixtures, fixture, nextFrame, upgraded, waitFor } from './helpers';
 import { LOGO, OVERLAY_NAV, SEARCH_FORM, deepActiveElement, part } from './pb-header-overlay-hosts';
 
 async function mount(variant: 'slide-in' | 'fullscreen'): Promise<HTMLElement> {
@@ -57,7 +57,7 @@ describe('pb-header slide-in and fullscreen menus', () => {
     it(`${variant}: axe-core finds nothing with the menu open`, async () => {
       const header = await mount(variant);
       await open(header);
-      await wait(600);
+      await animationsSettled();
       const results = await axe.run(document.body);
       expect(results.violations.map((violation) => violation.id)).to.deep.equal([]);
     });

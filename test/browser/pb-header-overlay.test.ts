@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { claimOpenMenu, closeOpenMenu } from '../../react-core/runtime/open-menu';
-import { cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { animationsSettled, cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
 import { axeViolations } from './layout-helpers';
 import {
   COMBINED_HOST,
@@ -85,7 +85,7 @@ describe('slide-in and fullscreen menus (SPEC §4)', () => {
     expect(animation!.effect!.getTiming().duration).to.equal(500);
     const frames = (animation!.effect as KeyframeEffect).getKeyframes();
     expect(frames[0]!.transform).to.equal('translateX(100%)');
-    await wait(600);
+    await animationsSettled(panel);
     const box = panel.getBoundingClientRect();
     expect(Math.abs(box.right - document.documentElement.clientWidth) <= 1, 'at the right edge').to.equal(true);
   });
@@ -242,7 +242,7 @@ describe('slide-in and fullscreen menus (SPEC §4)', () => {
     expect(button.getAttribute('aria-expanded')).to.equal('true');
     expect(submenu.hidden).to.equal(false);
     expect(submenu.getAnimations()[0]!.effect!.getTiming().duration).to.equal(700);
-    await wait(800);
+    await animationsSettled(submenu);
     submenu.querySelector<HTMLElement>('a')!.focus();
     await sendKeys({ press: 'Escape' });
     expect(button.getAttribute('aria-expanded')).to.equal('false');
@@ -274,13 +274,13 @@ describe('slide-in and fullscreen menus (SPEC §4)', () => {
   it('axe-core finds nothing with the slide-in and the fullscreen menus open', async () => {
     const slideIn = await mount('slide-in');
     await open(slideIn);
-    await wait(600);
+    await animationsSettled();
     expect(await axeViolations()).to.deep.equal([]);
     part(slideIn, 'overlay-close').click();
     cleanupFixtures();
     const fullscreen = await mount('fullscreen');
     await open(fullscreen);
-    await wait(600);
+    await animationsSettled();
     expect(await axeViolations()).to.deep.equal([]);
   });
 });

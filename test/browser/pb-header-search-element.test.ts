@@ -8,7 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/pb-header';
 import '../../elements/pb-menu';
 import { closeOpenMenu } from '../../react-core/runtime/open-menu';
-import { cleanupFixtures, fixture, manualClock, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { animationsSettled, cleanupFixtures, fixture, manualClock, nextFrame, upgraded, waitFor } from './helpers';
 import { LOGO, SEARCH_FORM, deepActiveElement, part } from './pb-header-overlay-hosts';
 
 const MAIN_MENU = '<nav aria-label="Main"><ul><li><a href="#home">Home</a></li><li><a href="#shop">Shop</a></li></ul></nav>';
@@ -93,7 +93,7 @@ describe('pb-header menu search', () => {
   it('axe-core finds nothing with the search open', async () => {
     const header = await mount();
     part(header, 'search-toggle').click();
-    await wait(600);
+    await animationsSettled();
     const results = await axe.run(document.body);
     expect(results.violations.map((violation) => violation.id)).to.deep.equal([]);
   });

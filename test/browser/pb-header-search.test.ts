@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { claimOpenMenu, closeOpenMenu } from '../../react-core/runtime/open-menu';
-import { cleanupFixtures, fixture, manualClock, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { animationsSettled, cleanupFixtures, fixture, manualClock, nextFrame, upgraded, wait, waitFor } from './helpers';
 import { axeViolations } from './layout-helpers';
 import { LOGO, MENU, SEARCH_FORM, SEARCH_HOST, deepActiveElement, defineSearchHost, part } from './pb-header-overlay-hosts';
 
@@ -220,7 +220,7 @@ describe('menu search (SPEC §4 Menu search)', () => {
     const run = () => axeViolations(host);
     expect(await run()).to.deep.equal([]);
     part(host, 'search-toggle').click();
-    await wait(600);
+    await animationsSettled();
     expect(await run()).to.deep.equal([]);
   });
 });
