@@ -10,7 +10,8 @@ import { createElementClass, defineElement } from '../react-core/element/define-
  * `comment_parent` hidden field and `#cancel-comment-reply-link`. Without JavaScript the links and
  * the form work as in WordPress. With it, a reply link moves the form under its comment, the
  * cancel link (or Escape) moves it back, and the form is validated and sent with fetch: the
- * comment fragment the server answers is inserted in place, and on failure everything typed stays.
+ * comment the server renders is inserted in place. Any other answer (a page that comes with 200
+ * included) is a failure, and on failure everything typed stays.
  *
  * @tag pb-comments
  * @summary Comments with a moving reply form and ajax posting.

@@ -8,8 +8,9 @@ import { createElementClass, defineElement } from '../react-core/element/define-
  * JavaScript too): SPEC validation (required fields and groups, email rules, arithmetic captcha)
  * with an accessible `role="alert"` message region, conditional logic (`data-conditions` on a
  * field's wrapper), and a fetch submission (header `X-PB-Fragment: 1`) whose server-rendered
- * fragment replaces the element's content. Network failure, timeout and 5xx keep every typed
- * value and show a message; submitting again retries.
+ * fragment replaces the element's content. Any answer without that fragment (network failure,
+ * timeout, 5xx, a 404 page, a proxy's 200 page) keeps every typed value and shows a message;
+ * submitting again retries.
  *
  * @tag pb-contact-form
  * @summary Contact form with validation, conditional logic, captcha and ajax submission.

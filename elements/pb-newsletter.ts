@@ -11,7 +11,8 @@ import { NewsletterView } from '../react-core/newsletter/newsletter-view';
  * the browser's own validity) with accessible messages, sent as the builder's
  * `et_pb_submit_subscribe_form` payload with a SHA-256 checksum, and answered in place: success
  * hides the form and focuses the success text, an error from the server is shown as text, and an
- * empty answer shows the subscription-failed message. A failure keeps everything typed.
+ * empty or unreadable answer or a 5xx shows the subscription-failed message. A failure keeps
+ * everything typed.
  * Custom fields may carry conditional logic (`data-conditions`, `data-condition-relation` on their
  * `[data-field-id]` wrapper, as for `<pb-contact-form>`); hidden ones are skipped and reported in
  * `et_hidden_fields`.

@@ -122,11 +122,12 @@ export function canSubmit(state: SubmitState): boolean {
 }
 
 /**
- * The text of a failed response, shown as text: the server's plain-text error when it sent one
- * (trimmed, at most 500 characters), else the general failure message.
+ * The server's own explanation of a refused comment (WordPress and the demo server answer a 4xx
+ * with the error as plain text): trimmed, at most 500 characters, shown as text. Undefined for
+ * any other answer (an HTML page, an empty body), which gets the general failure message.
  */
-export function failureText(body: string, contentType: string | null, fallback: string): string {
+export function serverErrorText(body: string, contentType: string | null): string | undefined {
   const isText = (contentType ?? '').toLowerCase().startsWith('text/plain');
   const text = isText ? body.trim() : '';
-  return text ? text.slice(0, 500) : fallback;
+  return text ? text.slice(0, 500) : undefined;
 }

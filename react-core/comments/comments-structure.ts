@@ -4,6 +4,7 @@
  * `#cancel-comment-reply-link`.
  */
 import { warnOnce } from '../runtime/warn';
+import { commentIdFromElementId } from './comments-state';
 
 export interface CommentsParts {
   respond: HTMLElement;
@@ -71,4 +72,17 @@ export function listFor(host: HTMLElement, parentId: string, respond: HTMLElemen
   created.className = 'comment-list';
   respond.before(created);
   return created;
+}
+
+/**
+ * Whether a server's answer proves the comment was stored: it is the one comment item the server
+ * rendered for it (WordPress's walker and the demo server: `<li id="comment-N" class="comment">`),
+ * alone but for whitespace and HTML comments. A page (a proxy's, a security plugin's, a login
+ * page) is no proof, even with status 200. Parsed inert (DOMParser runs nothing).
+ */
+export function isRenderedComment(html: string): boolean {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const [item, ...others] = body.children;
+  if (!item || others.length > 0 || commentIdFromElementId(item.id) === null) return false;
+  return [...body.childNodes].every((node) => node === item || node.nodeType === Node.COMMENT_NODE || (node.nodeType === Node.TEXT_NODE && !node.textContent?.trim()));
 }

@@ -19,16 +19,17 @@ import {
   submitKeepingValues,
 } from '../forms/form-dom';
 import type { ErrorGroup } from '../forms/rules';
+import { judgeSubmission } from '../forms/submit-verdict';
 import { formatMessage } from '../runtime/messages';
 import { getPageConfig } from '../runtime/page-config';
 import type { commentsAttributes } from './comments-attributes';
 import {
   canSubmit,
-  failureText,
   groupsText,
   INITIAL_SUBMIT_STATE,
   isCommentValid,
   replyTargetId,
+  serverErrorText,
   submitReducer,
   validateComment,
   validationMessages,
@@ -36,7 +37,15 @@ import {
   type SubmitAction,
   type SubmitState,
 } from './comments-state';
-import { commentAuthor, findComment, listFor, readCommentsParts, replyAnchor, type CommentsParts } from './comments-structure';
+import {
+  commentAuthor,
+  findComment,
+  isRenderedComment,
+  listFor,
+  readCommentsParts,
+  replyAnchor,
+  type CommentsParts,
+} from './comments-structure';
 
 export const TAG = 'pb-comments';
 
@@ -244,13 +253,19 @@ export function CommentsView({ host, attributes }: ElementViewProps<typeof comme
       timeout: attributes.timeout,
       headers: { Accept: 'text/html', 'X-Requested-With': 'XMLHttpRequest' },
     });
-    let failure: string | null = null;
-    let fragment = '';
-    if (outcome.kind === 'response' && outcome.ok && outcome.html.trim()) fragment = outcome.html;
-    else if (outcome.kind === 'response') failure = failureText(outcome.html, outcome.contentType, getPageConfig().messages.commentFailed);
-    else failure = getPageConfig().messages.commentFailed;
     unmarkBusy();
-    if (failure !== null) {
+    const verdict = judgeSubmission(outcome, {
+      success: (answer) => (isRenderedComment(answer.html) ? answer.html : undefined),
+      rejection: (answer) => (answer.status >= 400 ? serverErrorText(answer.html, answer.contentType) : undefined),
+    });
+    if (verdict.kind !== 'success') {
+      const messages = getPageConfig().messages;
+      const failure =
+        verdict.kind === 'rejected'
+          ? verdict.rejection
+          : verdict.reason === 'unconfirmed'
+            ? messages.commentUnconfirmed
+            : messages.commentFailed;
       dispatch({ type: 'failure', message: failure });
       announce('');
       showError([{ text: failure, items: [] }]);
@@ -259,6 +274,7 @@ export function CommentsView({ host, attributes }: ElementViewProps<typeof comme
     }
     // The server's rendered comment: same-origin, trusted HTML (it escapes every text), parsed
     // inert and cleaned by the shared forms' parser before it is adopted.
+    const fragment = verdict.success;
     const nodes = [...parseResponseHtml(fragment).body.childNodes].map((node) => document.importNode(node, true));
     const inserted = nodes.find((node): node is HTMLElement => node instanceof HTMLElement);
     endReply(current, false);

@@ -34,6 +34,7 @@ import {
   isValidEmail,
   validateSubmission,
 } from '../forms/rules';
+import { isHtmlAnswer, judgeSubmission, type SubmitAnswer } from '../forms/submit-verdict';
 import { getPageConfig } from '../runtime/page-config';
 import { warnOnce } from '../runtime/warn';
 import type { contactFormAttributes } from './contact-form-attributes';
@@ -194,34 +195,37 @@ export function ContactFormView({ host, attributes }: ElementViewProps<typeof co
     busy.current = false;
     unmarkBusy();
 
-    const failed = (reason: 'network' | 'timeout' | 'server', httpStatus?: number): void => {
+    // Success is the result container the server rendered for this form; a 4xx may explain
+    // itself in that container; anything else keeps the form as it is (submit-verdict.ts).
+    const containerNodes = (answer: SubmitAnswer): Node[] | undefined =>
+      isHtmlAnswer(answer) ? matchingContainerChildren(parseResponseHtml(answer.html), baseId) : undefined;
+    const verdict = judgeSubmission(outcome, {
+      success: containerNodes,
+      rejection: (answer) => {
+        const explained = answer.status >= 400 ? containerNodes(answer) : undefined;
+        return explained && explained.length > 0 ? explained : undefined;
+      },
+    });
+    if (verdict.kind === 'failed') {
       showFormMessage(region, [{ text: sendFailedMessage(), items: [] }]);
       region.focus();
+      const { reason, httpStatus } = verdict;
       emit(host, 'pb-submit', { status: 'error', reason, hiddenFields, ...(httpStatus ? { httpStatus } : {}) });
-    };
-
-    if (outcome.kind === 'network') return failed('network');
-    if (outcome.kind === 'timeout') return failed('timeout');
-    if (outcome.status >= 500 || !/html/i.test(outcome.contentType)) return failed('server', outcome.status);
-
-    const doc = parseResponseHtml(outcome.html);
-    const nodes = matchingContainerChildren(doc, baseId);
-    if (!outcome.ok) {
+      return;
+    }
+    if (verdict.kind === 'rejected') {
       // The server's error container goes in the message region; the typed values stay.
-      const shown = nodes && nodes.length > 0 ? nodes : [Object.assign(document.createElement('p'), { textContent: messages.contactError })];
-      showFormMessageNodes(region, shown);
+      showFormMessageNodes(region, verdict.rejection);
       region.focus();
       emit(host, 'pb-submit', {
-        status: outcome.status === 400 ? 'invalid' : 'error',
+        status: verdict.httpStatus === 400 ? 'invalid' : 'error',
         reason: 'rejected',
-        httpStatus: outcome.status,
+        httpStatus: verdict.httpStatus,
         hiddenFields,
       });
       return;
     }
-    if (!nodes) return failed('server', outcome.status);
-
-    host.replaceChildren(...nodes);
+    host.replaceChildren(...verdict.success);
     const first = host.firstElementChild as HTMLElement | null;
     if (first) {
       if (!first.hasAttribute('tabindex')) first.tabIndex = -1;
@@ -231,7 +235,7 @@ export function ContactFormView({ host, attributes }: ElementViewProps<typeof co
     const proceed = emit(
       host,
       'pb-submit',
-      { status: 'success', httpStatus: outcome.status, hiddenFields, ...(redirectUrl ? { redirectUrl } : {}) },
+      { status: 'success', httpStatus: verdict.httpStatus, hiddenFields, ...(redirectUrl ? { redirectUrl } : {}) },
       { cancelable: true },
     );
     if (proceed && redirectUrl) location.assign(redirectUrl);

@@ -7,6 +7,7 @@
  */
 import { markBusy } from '../runtime/loading-indicator';
 import type { ErrorGroup } from './rules';
+import type { SubmitOutcome } from './submit-verdict';
 
 /** Controls that carry a value a form submits (buttons and files are not fields). */
 export type FieldControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -192,16 +193,10 @@ export function matchingContainerChildren(doc: Document, id: string): Node[] | u
   return [...match.childNodes].map((node) => document.importNode(node, true));
 }
 
-/** What became of a submission sent with `submitKeepingValues`. */
-export type SubmitOutcome =
-  | { kind: 'response'; status: number; ok: boolean; html: string; contentType: string }
-  | { kind: 'network'; error: string }
-  | { kind: 'timeout' };
-
 /**
- * POSTs `body` to `url` with a timeout (AbortController). It never touches the form, so whatever
- * the outcome (network failure, timeout, 5xx) the visitor's typed values stay in place and the
- * caller can offer a retry.
+ * POSTs `body` to `url` with a timeout (AbortController). It never touches the form and never
+ * throws, so whatever the outcome (network failure, timeout, 5xx) the visitor's typed values stay
+ * in place and the caller can offer a retry; `judgeSubmission` (submit-verdict.ts) reads it.
  */
 export async function submitKeepingValues(
   url: string,

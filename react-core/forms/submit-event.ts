@@ -4,6 +4,7 @@
  * of declaring `pb-submit` itself; each fills the members that apply to it.
  */
 import type { SubmissionErrors } from './rules';
+import type { FailureReason } from './submit-verdict';
 
 export interface FormSubmitDetail {
   /** `redirect` is used by the newsletter; the contact form reports `success` with `redirectUrl`. */
@@ -14,8 +15,11 @@ export interface FormSubmitDetail {
   url?: string;
   /** Contact form `invalid`: what the browser-side validation found. */
   errors?: SubmissionErrors;
-  /** Contact form `error`/`invalid` after sending: why it failed. */
-  reason?: 'network' | 'timeout' | 'server' | 'rejected';
+  /**
+   * `error`/`invalid` after sending: why it failed (submit-verdict.ts): `rejected` when the server
+   * explained the refusal (its text is shown), else the failure's reason.
+   */
+  reason?: FailureReason | 'rejected';
   /** The HTTP status of the answer, when there was one. */
   httpStatus?: number;
   /** Contact form `success`: the redirect about to happen (cancel the event to stay). */

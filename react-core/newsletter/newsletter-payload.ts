@@ -14,6 +14,7 @@ import {
   type ErrorGroup,
   type FieldDescriptor,
 } from '../forms/rules';
+import type { AnswerReaders } from '../forms/submit-verdict';
 import type { Messages } from '../runtime/messages';
 
 export const NEWSLETTER_ACTION = 'et_pb_submit_subscribe_form';
@@ -188,33 +189,38 @@ export function payloadEntries(payload: NewsletterPayload): Array<[PayloadField,
   return PAYLOAD_FIELDS.map((name) => [name, payload[name]]);
 }
 
-export type SubscribeOutcome =
-  | { kind: 'success'; message: string }
-  | { kind: 'error'; message: string; retry: boolean };
+/** The answer as a JSON object (SPEC §7: JSON read for `error` and `success`), else undefined. */
+function answerObject(body: string): Record<string, unknown> | undefined {
+  if (body.trim() === '') return undefined;
+  try {
+    const data: unknown = JSON.parse(body);
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A set `error` field: `false`, `null` and `''` are WordPress's "no error". */
+function hasError(answer: Record<string, unknown>): boolean {
+  return answer.error !== undefined && answer.error !== null && answer.error !== false && answer.error !== '';
+}
 
 /**
- * SPEC §7/§8: the answer is JSON read for `error` and `success`. An `error` text is shown as
- * returned (as text). `success` means subscribed. An empty answer, or anything else (the
- * WordPress `0`, an HTML page, a 5xx without a JSON error), is the subscription-failed message.
+ * How `<pb-newsletter>` reads the server's answer (the shared rule in forms/submit-verdict.ts):
+ * - success: a JSON `success` and no `error`; its text ('' when it is not a string);
+ * - rejection: a JSON `error` text, shown as returned, as text (SPEC §8), from a 2xx or 4xx
+ *   answer (a 5xx's text is no advice: it gets `messages.subscriptionFailed`);
+ * anything else (an empty answer, WordPress's `0`, an HTML page) is the subscription-failed message.
  */
-export function interpretResponse(status: number, body: string, messages: Pick<Messages, 'subscriptionFailed'>): SubscribeOutcome {
-  const failed: SubscribeOutcome = { kind: 'error', message: messages.subscriptionFailed, retry: true };
-  if (body.trim() === '') return failed;
-  let data: unknown;
-  try {
-    data = JSON.parse(body);
-  } catch {
-    return failed;
-  }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return failed;
-  const record = data as Record<string, unknown>;
-  const error = record.error;
-  if (error !== undefined && error !== null && error !== false && error !== '') {
-    const message = typeof error === 'string' || typeof error === 'number' ? String(error) : messages.subscriptionFailed;
-    return { kind: 'error', message, retry: true };
-  }
-  if (status >= 200 && status < 300 && record.success !== undefined && record.success !== false && record.success !== null) {
-    return { kind: 'success', message: typeof record.success === 'string' ? record.success : '' };
-  }
-  return failed;
-}
+export const subscribeAnswerReaders: AnswerReaders<string, string> = {
+  success: ({ html }) => {
+    const answer = answerObject(html);
+    if (!answer || hasError(answer) || answer.success === undefined || answer.success === false || answer.success === null) return undefined;
+    return typeof answer.success === 'string' ? answer.success : '';
+  },
+  rejection: ({ html }) => {
+    const answer = answerObject(html);
+    const error = answer && hasError(answer) ? answer.error : undefined;
+    return typeof error === 'string' || typeof error === 'number' ? String(error) : undefined;
+  },
+};

@@ -12,8 +12,9 @@ import type { ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useEventListener } from '../element/hooks';
 import { lightStyles } from '../element/light-styles';
-import { markFormBusy, safeRedirectUrl, submitButtons } from '../forms/form-dom';
+import { markFormBusy, safeRedirectUrl, submitButtons, submitKeepingValues } from '../forms/form-dom';
 import type { FormSubmitDetail } from '../forms/submit-event';
+import { judgeSubmission, type SubmitOutcome } from '../forms/submit-verdict';
 import { CONDITION_KEYDOWN_DEBOUNCE_MS } from '../forms/rules';
 import { getPageConfig } from '../runtime/page-config';
 import { warnOnce } from '../runtime/warn';
@@ -22,10 +23,9 @@ import { sha256Hex } from './newsletter-checksum';
 import {
   buildPayload,
   checksumSource,
-  interpretResponse,
   payloadEntries,
+  subscribeAnswerReaders,
   validateNewsletter,
-  type SubscribeOutcome,
 } from './newsletter-payload';
 import { canSubmit, initialNewsletterState, newsletterReducer } from './newsletter-state';
 import { applyConditions, clearFieldErrors, hiddenValue, readFields, showFieldErrors } from './newsletter-structure';
@@ -33,35 +33,6 @@ import { newsletterLightStyles } from './newsletter-styles';
 
 export const NEWSLETTER_TAG = 'pb-newsletter';
 
-
-interface SendResult {
-  outcome: SubscribeOutcome;
-  reason?: 'network' | 'timeout' | 'server' | 'rejected';
-  httpStatus?: number;
-}
-
-/** Sends the payload; a network failure, a timeout or an abort becomes the failure outcome. */
-async function send(url: string, body: URLSearchParams, timeout: number, failure: string): Promise<SendResult> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeout);
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      body,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      signal: controller.signal,
-    });
-    const text = await response.text();
-    const outcome = interpretResponse(response.status, text, getPageConfig().messages);
-    const rejected = outcome.kind === 'error' && outcome.message !== failure;
-    return { outcome, httpStatus: response.status, ...(outcome.kind === 'error' ? { reason: rejected ? 'rejected' : 'server' } : {}) };
-  } catch {
-    return { outcome: { kind: 'error', message: failure, retry: true }, reason: controller.signal.aborted ? 'timeout' : 'network' };
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** While loading: the submit button says the loading label, with the shared busy state (form-dom). */
 function useButtonState(form: HTMLFormElement, loading: boolean, label: string): void {
@@ -141,26 +112,30 @@ function NewsletterForm({ host, form, attributes }: { host: HTMLElement; form: H
       ipAddress: hiddenValue(form, 'et_ip_address', 'et_pb_signup_ipaddress'),
       token: hiddenValue(form, 'token'),
     });
-    let result: SendResult;
+    let outcome: SubmitOutcome;
     try {
       payload.et_checksum = await sha256Hex(checksumSource(payload));
-      result = await send(config.ajaxUrl, new URLSearchParams(payloadEntries(payload)), current.timeout, config.messages.subscriptionFailed);
-    } catch {
-      result = { outcome: { kind: 'error', message: config.messages.subscriptionFailed, retry: true }, reason: 'network' };
+      outcome = await submitKeepingValues(config.ajaxUrl, new URLSearchParams(payloadEntries(payload)), {
+        timeout: current.timeout,
+        headers: { Accept: 'application/json' },
+      });
+    } catch (error) {
+      // The checksum could not be made: nothing was sent, and the visitor may try again.
+      outcome = { kind: 'network', error: String(error) };
     }
     busy.current = false;
     if (!host.isConnected) return;
-    const { outcome } = result;
-    if (outcome.kind === 'error') {
-      flushSync(() => dispatch({ type: 'failed', message: outcome.message, attempt }));
-      const detail: FormSubmitDetail = { status: 'error', message: outcome.message };
-      if (result.reason) detail.reason = result.reason;
-      if (result.httpStatus !== undefined) detail.httpStatus = result.httpStatus;
+    const verdict = judgeSubmission(outcome, subscribeAnswerReaders);
+    if (verdict.kind !== 'success') {
+      const message = verdict.kind === 'rejected' ? verdict.rejection : config.messages.subscriptionFailed;
+      flushSync(() => dispatch({ type: 'failed', message, attempt }));
+      const detail: FormSubmitDetail = { status: 'error', message, reason: verdict.kind === 'rejected' ? 'rejected' : verdict.reason };
+      if (verdict.httpStatus !== undefined) detail.httpStatus = verdict.httpStatus;
       emit(host, 'pb-submit', detail);
       return;
     }
     const latest = attributesRef.current;
-    const message = latest.successMessage.trim() || outcome.message;
+    const message = latest.successMessage.trim() || verdict.success;
     const redirect = safeRedirectUrl(latest.redirectUrl, location.href) ?? null;
     flushSync(() => dispatch({ type: 'succeeded', message, redirect: redirect !== null, attempt }));
     if (redirect) {

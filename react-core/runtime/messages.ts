@@ -27,6 +27,8 @@ export const DEFAULT_MESSAGES = {
   commentSending: 'Sending your comment…',
   commentPosted: 'Your comment was posted.',
   commentFailed: 'Your comment could not be sent. Please try again.',
+  /** Comments: the server answered, but not with the comment (a proxy's or a security plugin's page). */
+  commentUnconfirmed: 'The server did not confirm that your comment was posted. Your text is kept: please try again.',
   previous: 'Previous',
   next: 'Next',
   previousSlide: 'Previous slide',

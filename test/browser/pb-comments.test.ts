@@ -289,6 +289,51 @@ describe('pb-comments', () => {
     expect(p.textarea.value).to.equal('Typed text');
   });
 
+  for (const [name, answer] of [
+    ['an HTML page (a security plugin\'s)', () => new Response('<!doctype html><html><head><title>Blocked</title></head><body><h1>Request blocked</h1><p>Security check.</p></body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+    ['a proxy\'s page holding the comment list', () => new Response('<!doctype html><html><body><header>Site</header><ol class="comment-list"><li id="comment-1" class="comment"></li></ol></body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+    ['an empty 200', () => new Response('', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+    ['a plain-text "OK"', () => new Response('OK', { status: 200, headers: { 'Content-Type': 'text/plain' } })],
+  ] as const) {
+    it(`success is proven by the answer: ${name} is no comment, so nothing is reset and the message says so`, async () => {
+      const element = await mount();
+      stubFetch(answer(), created());
+      const p = parts(element);
+      const details: Array<{ status: string; message: string }> = [];
+      element.addEventListener('pb-comment-submit', (event) => details.push(event.detail));
+      p.link(1).click();
+      fill(element, 'Do not lose me', 'Dora', 'dora@example.com');
+      p.form.requestSubmit();
+      await waitFor(() => details.length === 1, 'the outcome');
+      expect(details[0]).to.deep.include({ status: 'error', message: 'The server did not confirm that your comment was posted. Your text is kept: please try again.' });
+      expect(p.textarea.value).to.equal('Do not lose me');
+      expect(p.author.value).to.equal('Dora');
+      expect(p.email.value).to.equal('dora@example.com');
+      expect(p.parent.value).to.equal('1', 'still replying');
+      expect(p.error().hidden).to.equal(false);
+      expect(p.error().textContent).to.equal(details[0]!.message);
+      expect(element.querySelectorAll('.comment-list h1, .comment-list header, #comment-1 #comment-1')).to.have.length(0);
+      expect(p.form.querySelector('button')!.hasAttribute('aria-disabled')).to.equal(false);
+      expect(loadingIndicatorIn(element)).to.equal(null);
+      p.form.requestSubmit();
+      await waitFor(() => details.length === 2, 'the retry');
+      expect(details[1]!.status).to.equal('success');
+      expect(calls).to.have.length(2);
+      expect(element.querySelector('#comment-1 #comment-9')).to.not.equal(null);
+    });
+  }
+
+  it('a 5xx gets the general message even when it sends a plain-text error ("Internal" is no advice)', async () => {
+    const element = await mount();
+    stubFetch(new Response('Internal', { status: 500, headers: { 'Content-Type': 'text/plain' } }));
+    const p = parts(element);
+    fill(element, 'Typed text');
+    p.form.requestSubmit();
+    await waitFor(() => !p.error().hidden, 'the error');
+    expect(p.error().textContent).to.equal('Your comment could not be sent. Please try again.');
+    expect(p.textarea.value).to.equal('Typed text');
+  });
+
   it('no double submit: a second submit while sending is ignored', async () => {
     const element = await mount();
     let answer: (response: Response) => void = () => {};

@@ -413,6 +413,12 @@ describe('pb-contact-form', () => {
     const failures: [string, () => Promise<Response> | Response, string][] = [
       ['network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'network'],
       ['500 answer', () => html(500, '<p>oops</p>'), 'server'],
+      // Not "Please, fix the following errors:" with nothing listed: no error was explained.
+      ['404 page without the result container', () => html(404, '<!doctype html><title>Not found</title><h1>Page not found</h1>'), 'server'],
+      ['403 in plain text', () => new Response('Forbidden', { status: 403, headers: { 'Content-Type': 'text/plain' } }), 'server'],
+      ['200 page without the result container (a proxy\'s)', () => html(200, '<!doctype html><h1>Please log in</h1>'), 'unconfirmed'],
+      ['empty 200', () => html(200, ''), 'unconfirmed'],
+      ['malformed 200 (JSON)', () => new Response('{"ok":', { status: 200, headers: { 'Content-Type': 'application/json' } }), 'unconfirmed'],
     ];
     for (const [name, respond, reason] of failures) {
       it(`${name}: values stay, a clear message shows, a retry works`, async () => {
@@ -424,7 +430,8 @@ describe('pb-contact-form', () => {
         const detail = await failed;
         expect(detail.status).to.equal('error');
         expect(detail.reason).to.equal(reason);
-        expect(region(element).textContent).to.contain('could not be sent');
+        expect(region(element).textContent).to.equal('Your message could not be sent. Please check your connection and try again.');
+        expect(document.activeElement === region(element)).to.equal(true);
         expect(input(element, 'name').value).to.equal('Ann');
         expect(element.querySelector<HTMLTextAreaElement>('[name=message]')!.value).to.equal('Hello there');
         expect(element.querySelector('button')!.hasAttribute('aria-disabled')).to.equal(false);

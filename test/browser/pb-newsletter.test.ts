@@ -313,6 +313,10 @@ describe('pb-newsletter', () => {
       ['the network is down', () => Promise.reject(new TypeError('Failed to fetch')), 'network'],
       ['the server answers 500', () => Promise.resolve(new Response('Internal Server Error', { status: 500 })), 'server'],
       ['the server answers 502 with HTML', () => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })), 'server'],
+      // Not the server's raw text ("Internal"): a crash explains nothing to the visitor.
+      ['the server answers 500 with a JSON error', () => json({ error: 'Internal' }, 500), 'server'],
+      ['the server answers 404 with a page', () => Promise.resolve(new Response('<h1>Not found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } })), 'server'],
+      ['the server answers 200 with malformed JSON', () => Promise.resolve(new Response('{"success":', { status: 200, headers: { 'Content-Type': 'application/json' } })), 'unconfirmed'],
     ] as const) {
       it(`nothing typed is lost when ${name}: values kept, a clear message, and a retry works`, async () => {
         respond = play;
@@ -329,6 +333,9 @@ describe('pb-newsletter', () => {
         expect(input(element, 'et_email').value).to.equal('ada@example.org');
         expect(input(element, 'interests[]').checked).to.equal(true);
         expect(element.querySelector('form')!.hidden).to.equal(false);
+        expect(button(element).textContent).to.equal('Subscribe');
+        expect(button(element).hasAttribute('aria-disabled')).to.equal(false);
+        expect(loadingIndicatorIn(element)).to.equal(null);
         respond = () => json({ success: 'ok' });
         submit(element);
         await waitFor(() => element.dataset.state === 'success', 'success on retry');

@@ -5,31 +5,16 @@
  * what was typed, there is no double submit, and axe finds nothing.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectShownOnScreen, holdRequests, loadingIndicator, upgraded } from './helpers';
+import {
+  fillNewsletter as fill,
+  latestSubscription as latest,
+  NEWSLETTER,
+  openNewsletter as open,
+  uniqueEmail,
+} from './form-helpers';
+import { expectNoAxeViolations, expectShownOnScreen, holdRequests, loadingIndicator } from './helpers';
 
-const FORM = '#trail-letter';
-
-/** An address no other run has used (the e2e database persists between tests of one run). */
-function uniqueEmail(tag: string): string {
-  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-}
-
-async function open(page: Page): Promise<void> {
-  await page.goto('/newsletter.html');
-  await upgraded(page, FORM);
-}
-
-async function fill(page: Page, email: string): Promise<void> {
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Gear reviews').check();
-}
-
-async function latest(page: Page): Promise<{ count: number; subscription: Record<string, unknown> | null }> {
-  const response = await page.request.get('/api/newsletter/latest?list_id=trail-letter');
-  return response.json();
-}
+const FORM = NEWSLETTER;
 
 const successBox = (page: Page) => page.locator(`${FORM} [part~="success"]`);
 const errorBox = (page: Page) => page.locator(`${FORM} [part~="error"]`);
@@ -101,28 +86,7 @@ test.describe('newsletter sign-up (pb-newsletter + et_pb_submit_subscribe_form)'
     expect(sent).toBe(0);
   });
 
-  for (const [name, fail] of [
-    ['the network is down', (page: Page) => page.route('**/wp-admin/admin-ajax.php', (route) => route.abort('internetdisconnected'))],
-    ['the server answers 500', (page: Page) => page.route('**/wp-admin/admin-ajax.php', (route) => route.fulfill({ status: 500, body: 'boom' }))],
-    ['the server answers with an empty body', (page: Page) => page.route('**/wp-admin/admin-ajax.php', (route) => route.fulfill({ status: 200, body: '' }))],
-  ] as const) {
-    test(`when ${name}: what was typed stays, "Subscription failed" shows, and a retry subscribes`, async ({ page }) => {
-      await open(page);
-      await fail(page);
-      const email = uniqueEmail('retry');
-      await fill(page, email);
-      await page.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(errorBox(page)).toHaveText('Subscription failed. Please try again later.');
-      await expect(page.getByLabel('First name')).toHaveValue('Ada');
-      await expect(page.getByLabel('Last name')).toHaveValue('Lovelace');
-      await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
-      await expect(page.getByLabel('Gear reviews')).toBeChecked();
-      await page.unroute('**/wp-admin/admin-ajax.php');
-      await page.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(successBox(page)).toHaveText(/Thank you/);
-      expect((await latest(page)).subscription).toMatchObject({ email });
-    });
-  }
+  // Every failing answer (500, 404, malformed, empty, slow, dropped): server-failures.spec.ts.
 
   test('a server error text is shown as returned (as text) and the typed values stay', async ({ page }) => {
     await open(page);

@@ -4,30 +4,9 @@
  * database: searches return real results, comments are stored and shown, every error path keeps
  * what was typed, there is no double submit, and axe finds nothing.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fillComment, openCommunity, storedComments, unique } from './form-helpers';
 import { collectErrors, expectNoAxeViolations, loadingIndicator, upgraded } from './helpers';
-
-const POST_ID = 42;
-
-/** Opens the community page with its search boxes and comments upgraded, as a visitor reaching for each would. */
-async function openCommunity(page: Page): Promise<void> {
-  await page.goto('/community.html');
-  for (const selector of ['#site-search', '#header-search', '#comments']) await upgraded(page, selector);
-}
-
-async function storedComments(page: Page): Promise<Array<{ id: number; parent_id: number; author: string; content: string }>> {
-  const response = await page.request.get(`/api/comments?post_id=${POST_ID}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()).comments;
-}
-
-async function fillComment(page: Page, text: string, author = 'E2E Walker', email = 'e2e@example.com'): Promise<void> {
-  await page.locator('#comment').fill(text);
-  await page.locator('#author').fill(author);
-  await page.locator('#email').fill(email);
-}
-
-const unique = (label: string): string => `${label} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
 test.describe('pb-search', () => {
   test('a search returns the demo pages that match, from the server\'s index', async ({ page }) => {
@@ -162,24 +141,12 @@ test.describe('pb-comments', () => {
     expect(await page.locator('#respond').evaluate((respond) => respond.previousElementSibling?.classList.contains('comment-list'))).toBe(true);
   });
 
-  test('every error path keeps what was typed: network down, 500, a server validation error; then a retry works', async ({ page }) => {
+  // Every failing answer (500, 404, malformed, empty, slow, dropped): server-failures.spec.ts.
+  test('a server validation error (400) shows the server\'s text and keeps what was typed; then a retry works', async ({ page }) => {
     await openCommunity(page);
     const text = unique('Do not lose me');
     await fillComment(page, text);
     const error = page.locator('#commentform [data-pb-message]');
-
-    await page.route('**/comments', (route) => route.abort('internetdisconnected'));
-    await page.locator('#commentform .submit').click();
-    await expect(error).toHaveText('Your comment could not be sent. Please try again.');
-    await expect(page.locator('#comment')).toHaveValue(text);
-
-    await page.unroute('**/comments');
-    await page.route('**/comments', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Oops</h1>' }));
-    await page.locator('#commentform .submit').click();
-    await expect(error).toHaveText('Your comment could not be sent. Please try again.');
-    await expect(page.locator('#comment')).toHaveValue(text);
-
-    await page.unroute('**/comments');
     await page.route('**/comments', (route) => route.fulfill({ status: 400, contentType: 'text/plain', body: 'Invalid email' }));
     await page.locator('#commentform .submit').click();
     await expect(error).toHaveText('Invalid email');

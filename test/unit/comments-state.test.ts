@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   canSubmit,
   commentIdFromElementId,
-  failureText,
   groupsText,
   INITIAL_SUBMIT_STATE,
   isCommentValid,
   replyTargetId,
+  serverErrorText,
   submitReducer,
   validateComment,
   validationMessages,
 } from '../../react-core/comments/comments-state';
+import { isRenderedComment } from '../../react-core/comments/comments-structure';
 import { COMMENTS_CRITICAL_CSS } from '../../react-core/comments/critical-css';
 import { DEFAULT_MESSAGES, formatMessage } from '../../react-core/runtime/messages';
 
@@ -76,11 +77,41 @@ describe('comments: submission state (no double submit)', () => {
     expect(canSubmit(submitReducer(sending, { type: 'failure', message: 'Down' }))).toBe(true);
   });
 
-  it('a failed response shows the server text when it is plain text, else the general message', () => {
-    expect(failureText(' Invalid email \n', 'text/plain; charset=utf-8', 'fallback')).toBe('Invalid email');
-    expect(failureText('<html>oops</html>', 'text/html', 'fallback')).toBe('fallback');
-    expect(failureText('', 'text/plain', 'fallback')).toBe('fallback');
-    expect(failureText('x'.repeat(900), 'text/plain', 'f')).toHaveLength(500);
+  it('a refused comment shows the server\'s plain-text error; any other answer gets the general message', () => {
+    expect(serverErrorText(' Invalid email \n', 'text/plain; charset=utf-8')).toBe('Invalid email');
+    expect(serverErrorText('<html>oops</html>', 'text/html')).toBeUndefined();
+    expect(serverErrorText('', 'text/plain')).toBeUndefined();
+    expect(serverErrorText('x'.repeat(900), 'text/plain')).toHaveLength(500);
+  });
+});
+
+describe('comments: success is proven by the answer (the rendered comment), not by the status', () => {
+  it('the one comment item the server renders is the proof', () => {
+    // As WordPress's walker and the demo server render it (demo/server/endpoints/comments.mjs).
+    const rendered =
+      '<li id="comment-7" class="comment depth-1"><article id="div-comment-7" class="comment-body">' +
+      '<footer class="comment-meta"><div class="comment-author vcard"><b class="fn">Ann</b> <span class="says">says:</span></div></footer>' +
+      '<div class="comment-content"><p>Hi</p></div><div class="reply"><a rel="nofollow" class="comment-reply-link" href="?replytocom=7#respond" data-commentid="7">Reply</a></div>' +
+      '</article></li>';
+    expect(isRenderedComment(rendered)).toBe(true);
+    expect(isRenderedComment('\n <!-- new --> <li id="comment-12" class="comment"><p>Hi</p></li>\n')).toBe(true);
+  });
+
+  it('a page, an empty answer, text, or more than the comment is no proof', () => {
+    for (const body of [
+      '',
+      '   ',
+      'OK',
+      '<!doctype html><html><head><title>Access denied</title></head><body><h1>Request blocked</h1><p>Security check</p></body></html>',
+      '<!doctype html><html><body><header>Site</header><ol class="comment-list"><li id="comment-3"></li></ol></body></html>',
+      '<li id="comment-x" class="comment"></li>',
+      '<li class="comment"><p>Hi</p></li>',
+      '<li id="comment-4"></li><li id="comment-5"></li>',
+      '<li id="comment-4"></li> and more',
+      '{"success":true}',
+    ]) {
+      expect(isRenderedComment(body), body).toBe(false);
+    }
   });
 });
 

@@ -67,7 +67,7 @@ document.addEventListener('pb-submit', (event) => console.log(event.detail.statu
 // The detail types are the ones the elements send: the form errors' lists, the failure reasons, the animation settings.
 document.addEventListener('pb-submit', (event) => {
   const missing: string[] | undefined = event.detail.errors?.missingLabels;
-  const reason: 'network' | 'timeout' | 'server' | 'rejected' | undefined = event.detail.reason;
+  const reason: 'network' | 'timeout' | 'server' | 'unconfirmed' | 'rejected' | undefined = event.detail.reason;
   console.log(missing, reason);
 });
 document.addEventListener('pb-animate-start', (event) => console.log(event.detail.settings.duration + event.detail.settings.delay));

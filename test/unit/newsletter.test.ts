@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { judgeSubmission } from '../../react-core/forms/submit-verdict';
 import { DEFAULT_MESSAGES } from '../../react-core/runtime/messages';
 import { sha256Hex, sha256HexSync } from '../../react-core/newsletter/newsletter-checksum';
 import {
@@ -7,8 +8,8 @@ import {
   PAYLOAD_FIELDS,
   buildPayload,
   checksumSource,
-  interpretResponse,
   payloadEntries,
+  subscribeAnswerReaders,
   validateNewsletter,
   type NewsletterField,
 } from '../../react-core/newsletter/newsletter-payload';
@@ -154,30 +155,35 @@ describe('newsletter validation (SPEC §5 newsletter)', () => {
   });
 });
 
-describe('newsletter answer (SPEC §7 JSON read for error and success; §8)', () => {
-  const read = (status: number, body: string) => interpretResponse(status, body, DEFAULT_MESSAGES);
+describe('newsletter answer (SPEC §7 JSON read for error and success; §8; forms/submit-verdict.ts)', () => {
+  const read = (status: number, body: string) =>
+    judgeSubmission({ kind: 'response', status, ok: status >= 200 && status < 300, html: body, contentType: 'application/json' }, subscribeAnswerReaders);
 
   it('success with a text', () => {
-    expect(read(200, '{"success":"Subscribed!"}')).toEqual({ kind: 'success', message: 'Subscribed!' });
+    expect(read(200, '{"success":"Subscribed!"}')).toEqual({ kind: 'success', success: 'Subscribed!', httpStatus: 200 });
   });
 
   it('success without a text', () => {
-    expect(read(200, '{"success":true}')).toEqual({ kind: 'success', message: '' });
+    expect(read(200, '{"success":true}')).toMatchObject({ kind: 'success', success: '' });
   });
 
-  it('a server error text is returned as it is (markup included, to be shown as text)', () => {
-    expect(read(200, '{"error":"<b>Bad</b> list"}')).toEqual({ kind: 'error', message: '<b>Bad</b> list', retry: true });
-    expect(read(403, '{"error":"Invalid nonce"}')).toMatchObject({ kind: 'error', message: 'Invalid nonce' });
+  it('a server error text is returned as it is (markup included, to be shown as text), from a 2xx or a 4xx answer', () => {
+    expect(read(200, '{"error":"<b>Bad</b> list"}')).toEqual({ kind: 'rejected', rejection: '<b>Bad</b> list', httpStatus: 200 });
+    expect(read(403, '{"error":"Invalid nonce"}')).toMatchObject({ kind: 'rejected', rejection: 'Invalid nonce' });
+  });
+
+  it('a 5xx is a failure whatever its error text says (subscription failed, not "Internal")', () => {
+    expect(read(500, '{"error":"Internal"}')).toEqual({ kind: 'failed', reason: 'server', httpStatus: 500 });
   });
 
   it('subscription failed, shown when the newsletter response is empty', () => {
-    expect(read(200, '')).toMatchObject({ kind: 'error', message: DEFAULT_MESSAGES.subscriptionFailed });
-    expect(read(200, '  \n')).toMatchObject({ message: DEFAULT_MESSAGES.subscriptionFailed });
+    expect(read(200, '')).toMatchObject({ kind: 'failed', reason: 'unconfirmed' });
+    expect(read(200, '  \n')).toMatchObject({ kind: 'failed', reason: 'unconfirmed' });
   });
 
   it('anything else (WordPress 0, HTML, 5xx without an error, an empty object) fails too', () => {
-    for (const [status, body] of [[400, '0'], [200, '<html></html>'], [500, '{}'], [200, '{}'], [500, '{"success":"x"}'], [200, '[]']] as const) {
-      expect(read(status, body).kind, body).toBe('error');
+    for (const [status, body] of [[400, '0'], [200, '<html></html>'], [500, '{}'], [200, '{}'], [500, '{"success":"x"}'], [200, '[]'], [200, '{"error":true}']] as const) {
+      expect(read(status, body).kind, body).toBe('failed');
     }
   });
 });
