@@ -37,9 +37,10 @@ export function wait(milliseconds: number): Promise<void> {
 
 /** Resolves once `check` returns true, or rejects after `timeout` ms with `message`. */
 export async function waitFor(check: () => boolean, message = 'condition', timeout = 3000): Promise<void> {
-  const started = performance.now();
+  // Date.now(), not performance.now(): a test may hold the latter (manualClock).
+  const started = Date.now();
   while (!check()) {
-    if (performance.now() - started > timeout) throw new Error(`timed out waiting for ${message}`);
+    if (Date.now() - started > timeout) throw new Error(`timed out waiting for ${message}`);
     await wait(10);
   }
 }
@@ -52,7 +53,7 @@ export async function waitFor(check: () => boolean, message = 'condition', timeo
  */
 export function holdNextAnimation(root: Element, at = 0, timeout = 5000): Promise<Animation[]> {
   return new Promise((resolve, reject) => {
-    const started = performance.now();
+    const started = Date.now();
     let done = false;
     const observer = new MutationObserver(() => check());
     const stop = () => {
@@ -69,7 +70,7 @@ export function holdNextAnimation(root: Element, at = 0, timeout = 5000): Promis
           animation.currentTime = at;
         }
         resolve(running);
-      } else if (performance.now() - started > timeout) {
+      } else if (Date.now() - started > timeout) {
         stop();
         reject(new Error(`no animation started under <${root.localName}> within ${timeout} ms`));
       } else {
@@ -133,6 +134,23 @@ export function manualClock(): { advance(milliseconds: number): void; restore():
       else delete (performance as { now?: unknown }).now;
     },
   };
+}
+
+/**
+ * Resolves a few frames after `element` is in the viewport as an IntersectionObserver sees it: by
+ * then a module's own observer has been told too (a counter has taken its start time; under
+ * manualClock that is the held time, whichever frame it came in).
+ */
+export async function whenIntersecting(element: Element): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(element);
+  });
+  await frames(3);
 }
 
 /** Waits until an element's module has rendered (it marks itself `data-enhanced`). */
