@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createAdminAjaxRoute } from './admin-ajax.mjs';
 import { openDatabase } from './db.mjs';
 import { endpoints as defaultEndpoints } from './endpoints/index.mjs';
+import { fillPageNonces } from './forgery-guard.mjs';
 import { HttpError } from './http-error.mjs';
 import { buildRegistry } from './registry.mjs';
 import { DISCARD_IDLE_TIMEOUT_MS, discardRequestBody } from './request-body.mjs';
@@ -46,7 +47,8 @@ export function createApp({
   const mounts = [
     // Served as a CDN would, so a page of another origin can load the elements from here.
     { prefix: '/dist/', dir: path.join(rootDir, 'dist'), crossOrigin: true },
-    { prefix: '/', dir: path.join(rootDir, 'demo', 'pages') },
+    // The site's own pages: each render gets fresh nonces for the forms and calls it makes.
+    { prefix: '/', dir: path.join(rootDir, 'demo', 'pages'), renderHtml: (html) => fillPageNonces(html, db) },
   ];
 
   const server = http.createServer((req, res) => {
