@@ -78,11 +78,18 @@ describe('forged requests: every state-changing call checks Origin and the page 
     expect(storedCounts()).toEqual([0, 0, 0, 0, 0]);
   });
 
-  it('every demo page is served with its nonce placeholders filled', async () => {
+  it('every demo page and API reference page is served with its nonce placeholders filled, never to other sites', async () => {
     const pages = readdirSync(PAGES_DIR).filter((file) => file.endsWith('.html'));
     for (const page of pages) {
       const html = await (await fetch(`${running.baseUrl}/${page}`)).text();
       expect(html, page).not.toContain('{{pb-nonce:');
+    }
+    for (const page of ['pb-contact-form', 'pb-newsletter', 'pb-comments', 'pb-consent-banner']) {
+      const response = await fetch(`${running.baseUrl}/dist/api/${page}.html`);
+      expect(response.headers.get('access-control-allow-origin'), page).toBeNull();
+      const html = await response.text();
+      expect(html, page).not.toContain('{{pb-nonce:');
+      expect(html, page).toMatch(/[0-9a-z]+-[0-9a-f]{32}/);
     }
   });
 
