@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createAdminAjaxRoute } from './admin-ajax.mjs';
 import { openDatabase } from './db.mjs';
 import { endpoints as defaultEndpoints } from './endpoints/index.mjs';
+import { fillPageNonces } from './forgery-guard.mjs';
 import { HttpError } from './http-error.mjs';
 import { buildRegistry } from './registry.mjs';
 import { DISCARD_IDLE_TIMEOUT_MS, discardRequestBody } from './request-body.mjs';
@@ -42,11 +43,15 @@ export function createApp({
   const registry = buildRegistry(endpoints);
   const db = openDatabase(dbPath, registry.migrations);
   const routes = [createAdminAjaxRoute(registry.ajaxActions), ...registry.routes];
+  const renderHtml = (/** @type {string} */ html) => fillPageNonces(html, db);
   /** @type {import('./static-files.mjs').StaticMount[]} */
   const mounts = [
+    // The site's own pages, the API reference among them: each render gets fresh nonces for the
+    // forms and calls it makes.
+    { prefix: '/dist/api/', dir: path.join(rootDir, 'dist', 'api'), renderHtml },
     // Served as a CDN would, so a page of another origin can load the elements from here.
     { prefix: '/dist/', dir: path.join(rootDir, 'dist'), crossOrigin: true },
-    { prefix: '/', dir: path.join(rootDir, 'demo', 'pages') },
+    { prefix: '/', dir: path.join(rootDir, 'demo', 'pages'), renderHtml },
   ];
 
   const server = http.createServer((req, res) => {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeFor } from './content-types.mjs';
 import { sendResult, sendText } from './responses.mjs';
@@ -11,6 +11,8 @@ import { sendResult, sendText } from './responses.mjs';
  * @property {string} dir Absolute folder path.
  * @property {boolean} [crossOrigin] Lets pages of any origin import these files as ES modules
  *   (`Access-Control-Allow-Origin: *`), as a CDN serving dist/ must.
+ * @property {(html: string) => string} [renderHtml] Rewrites each HTML page as it is served (the
+ *   site's pages get their nonces so). Never on a crossOrigin mount: any site could read the result.
  */
 
 const NOT_FOUND_PAGE =
@@ -53,6 +55,11 @@ export async function serveStatic(req, res, url, mounts) {
   }
   if (!stats.isFile()) {
     sendNotFound(req, res);
+    return;
+  }
+  if (mount.renderHtml && path.extname(filePath).toLowerCase() === '.html') {
+    const html = mount.renderHtml(await readFile(filePath, 'utf8'));
+    sendResult(req, res, { html, headers: { 'Cache-Control': 'no-cache' } });
     return;
   }
   sendFile(req, res, filePath, stats.size, mount.crossOrigin === true);

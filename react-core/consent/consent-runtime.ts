@@ -203,7 +203,7 @@ function applyTransition(transition: rules.ConsentTransition, clearFirst: boolea
       consented_categories: [...transition.record.savedCategories],
       consented_services: [...transition.record.savedServices],
       consenttype: state.banner.consentType,
-    });
+    }, getPageConfig().nonces.consent);
   }
   if (transition.effects.reload) scheduleReload();
 }

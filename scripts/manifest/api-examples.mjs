@@ -49,6 +49,7 @@ export const EXAMPLES = {
         <button type="submit" class="submit">Post comment</button>
         <input type="hidden" name="comment_post_ID" value="42" id="comment_post_ID">
         <input type="hidden" name="comment_parent" id="comment_parent" value="0">
+        <input type="hidden" name="_wpnonce" value="{{pb-nonce:comment}}">
       </p>
     </form>
   </div>
@@ -94,7 +95,7 @@ export const EXAMPLES = {
       <label for="contact-message">Message <span aria-hidden="true">*</span></label>
       <textarea id="contact-message" name="message" rows="3" required></textarea>
     </p>
-    <input type="hidden" name="token" value="pb-demo-contact-token">
+    <input type="hidden" name="token" value="{{pb-nonce:contact_form}}">
     <input type="hidden" name="pb_contact_form" value="api-contact-form">
     <input type="hidden" name="et_pb_contact_email_fields" value='[{"field_id":"name","original_id":"name","required_mark":"required","field_type":"input","field_label":"Your name"},{"field_id":"email","original_id":"email","required_mark":"required","field_type":"email","field_label":"Email address"},{"field_id":"message","original_id":"message","required_mark":"required","field_type":"text","field_label":"Message"}]'>
     <input type="hidden" name="et_pb_contact_email_hidden_fields" value="[]">
@@ -186,7 +187,7 @@ export const EXAMPLES = {
     html: `<pb-newsletter class="newsletter" list-id="trail-letter" provider="mailchimp" account="demo-account">
   <form class="newsletter-form" method="post" action="/wp-admin/admin-ajax.php">
     <input type="hidden" name="action" value="et_pb_submit_subscribe_form">
-    <input type="hidden" name="et_frontend_nonce" value="pb-demo-frontend-nonce">
+    <input type="hidden" name="et_frontend_nonce" value="{{pb-nonce:et_frontend_nonce}}">
     <input type="hidden" name="et_list_id" value="trail-letter">
     <input type="hidden" name="et_provider" value="mailchimp">
     <input type="hidden" name="et_account" value="demo-account">

@@ -64,6 +64,7 @@ function sitePage({ title, description, stylesheets = [], header, main }) {
     <meta name="description" content="${escapeHtml(description)}">
     <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 ${links.join('\n')}
+    <script type="application/json" id="pb-config">{"nonces":{"consent":"{{pb-nonce:consent}}"}}</script>
     <script src="/dist/pb-elements.js"></script>
   </head>
   <body id="top">

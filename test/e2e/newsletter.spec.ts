@@ -109,7 +109,7 @@ test.describe('newsletter sign-up (pb-newsletter + et_pb_submit_subscribe_form)'
     });
     await fill(page, uniqueEmail('forged'));
     await page.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(errorBox(page)).toContainText('et_frontend_nonce');
+    await expect(errorBox(page)).toContainText('security token is not valid');
     await expect(page.getByLabel('Last name')).toHaveValue('Lovelace');
   });
 

@@ -2,7 +2,8 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSearchIndex, extractPageText, searchPages } from '../../demo/server/endpoints/search.mjs';
-import { createTempDir, removeDir, startApp } from './test-server.mjs';
+import { FOREIGN_ORIGIN_TEXT, INVALID_NONCE_TEXT, MISSING_NONCE_TEXT } from '../../demo/server/forgery-guard.mjs';
+import { createTempDir, pageNonce, removeDir, startApp } from './test-server.mjs';
 
 const FETCH = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -34,9 +35,16 @@ describe('comments endpoint (POST /comments, GET /api/comments)', () => {
     await removeDir(dataDir);
   });
 
-  /** @param {URLSearchParams | string} body @param {Record<string, string>} [headers] */
-  const post = (body, headers = FETCH) =>
-    fetch(`${running.baseUrl}/comments`, { method: 'POST', body, headers, redirect: 'manual' });
+  /**
+   * Posts as the site's reply form does: from its page (Origin) and with the page's `_wpnonce`,
+   * unless the headers or the form say otherwise.
+   * @param {URLSearchParams | string} body @param {Record<string, string>} [headers]
+   */
+  const post = (body, headers = FETCH) => {
+    if (body instanceof URLSearchParams && !body.has('_wpnonce')) body.set('_wpnonce', pageNonce(running.app, 'comment'));
+    return fetch(`${running.baseUrl}/comments`, { method: 'POST', body, headers: { Origin: running.baseUrl, ...headers }, redirect: 'manual' });
+  };
+  const stored = () => running.app.db.prepare('SELECT COUNT(*) FROM comments').pluck().get();
 
   it('stores a fetch-posted comment and answers its rendered fragment (201)', async () => {
     const response = await post(commentForm());
@@ -108,9 +116,31 @@ describe('comments endpoint (POST /comments, GET /api/comments)', () => {
     expect(response.headers.get('location')).toBe('/community.html#comment-1');
   });
 
-  it('a plain post from another site goes back to the demo page', async () => {
-    const response = await post(commentForm(), { Referer: 'https://evil.example/x' });
+  it('a plain post without a Referer (a privacy setting) goes back to the demo page', async () => {
+    const response = await post(commentForm(), {});
     expect(response.headers.get('location')).toBe('/community.html#comment-1');
+  });
+
+  it('403 for a post from another site\'s page (Origin, else Referer, or neither), nothing stored', async () => {
+    for (const headers of [{ Origin: 'https://evil.example' }, { Origin: '', Referer: 'https://evil.example/x' }, { Origin: '' }]) {
+      const response = await post(commentForm(), { ...FETCH, ...headers });
+      expect(response.status).toBe(403);
+      expect(await response.text()).toBe(FOREIGN_ORIGIN_TEXT);
+    }
+    const plain = await post(commentForm(), { Origin: 'https://evil.example' });
+    expect(plain.status).toBe(403);
+    expect(await plain.text()).toContain('Your comment was not posted');
+    expect(stored()).toBe(0);
+  });
+
+  it('403 without the page\'s _wpnonce, or with another call\'s nonce, nothing stored', async () => {
+    const missing = await post(commentForm({ _wpnonce: '' }));
+    expect(missing.status).toBe(403);
+    expect(await missing.text()).toBe(MISSING_NONCE_TEXT);
+    const other = await post(commentForm({ _wpnonce: pageNonce(running.app, 'contact_form') }));
+    expect(other.status).toBe(403);
+    expect(await other.text()).toBe(INVALID_NONCE_TEXT);
+    expect(stored()).toBe(0);
   });
 
   it('an invalid plain post gets an HTML error page with the escaped error and a back link', async () => {

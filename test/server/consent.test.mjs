@@ -1,7 +1,8 @@
 // @vitest-environment node
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTempDir, removeDir, startApp } from './test-server.mjs';
+import { EXPIRED_NONCE_TEXT, FOREIGN_ORIGIN_TEXT, MISSING_NONCE_TEXT, NONCE_LIFETIME_MS } from '../../demo/server/forgery-guard.mjs';
+import { createTempDir, pageNonce, removeDir, startApp } from './test-server.mjs';
 
 const CATEGORIES = ['functional', 'preferences', 'statistics', 'marketing'];
 
@@ -26,8 +27,17 @@ describe('consent service (/consent-api, SPEC §7 consent calls)', () => {
   let running;
   /** @param {string} pathAndQuery @param {RequestInit} [init] */
   const get = (pathAndQuery, init) => fetch(`${running.baseUrl}${pathAndQuery}`, init);
-  /** @param {BodyInit} body @param {Record<string, string>} [headers] */
-  const track = (body, headers) => fetch(`${running.baseUrl}/consent-api/track`, { method: 'POST', body, headers });
+  /**
+   * Posts as the consent runtime of the site's page does: from the page (Origin) with its consent
+   * nonce in X-WP-Nonce, unless the headers say otherwise.
+   * @param {BodyInit} body @param {Record<string, string>} [headers]
+   */
+  const track = (body, headers) =>
+    fetch(`${running.baseUrl}/consent-api/track`, {
+      method: 'POST',
+      body,
+      headers: { Origin: running.baseUrl, 'X-WP-Nonce': pageNonce(running.app, 'consent'), ...headers },
+    });
 
   beforeEach(async () => {
     dataDir = await createTempDir();
@@ -265,13 +275,33 @@ describe('consent service (/consent-api, SPEC §7 consent calls)', () => {
       expect(storedRows(running.app.db)).toEqual([]);
     });
 
-    it('refuses with 403 a record posted from another site (Origin), accepts its own origin', async () => {
+    it('refuses with 403 JSON a record posted from another site (Origin, else Referer, or neither), accepts its own origin', async () => {
       const fields = { consented_categories: 'functional', consenttype: 'optin' };
-      const forged = await track(new URLSearchParams(fields), { Origin: 'https://evil.example' });
-      expect(forged.status).toBe(403);
+      for (const headers of [{ Origin: 'https://evil.example' }, { Origin: '', Referer: 'https://evil.example/' }, { Origin: '' }]) {
+        const forged = await track(new URLSearchParams(fields), headers);
+        expect(forged.status).toBe(403);
+        expect(await forged.json()).toEqual({ error: FOREIGN_ORIGIN_TEXT });
+      }
       expect(storedRows(running.app.db)).toEqual([]);
       const own = await track(new URLSearchParams(fields), { Origin: running.baseUrl });
       expect(own.status).toBe(204);
+      const fromReferer = await track(new URLSearchParams(fields), { Origin: '', Referer: `${running.baseUrl}/consent-optin.html` });
+      expect(fromReferer.status).toBe(204);
+      expect(storedRows(running.app.db)).toHaveLength(2);
+    });
+
+    it('refuses with 403 JSON a record without the page\'s consent nonce, or an expired one; takes it from X-WP-Nonce or _wpnonce', async () => {
+      const fields = { consented_categories: 'functional', consenttype: 'optin' };
+      const missing = await track(new URLSearchParams(fields), { 'X-WP-Nonce': '' });
+      expect(missing.status).toBe(403);
+      expect(await missing.json()).toEqual({ error: MISSING_NONCE_TEXT });
+      const expired = await track(new URLSearchParams(fields), {
+        'X-WP-Nonce': pageNonce(running.app, 'consent', Date.now() - NONCE_LIFETIME_MS - 60_000),
+      });
+      expect(await expired.json()).toEqual({ error: EXPIRED_NONCE_TEXT });
+      expect(storedRows(running.app.db)).toEqual([]);
+      const asField = await track(new URLSearchParams({ ...fields, _wpnonce: pageNonce(running.app, 'consent') }), { 'X-WP-Nonce': '' });
+      expect(asField.status).toBe(204);
       expect(storedRows(running.app.db)).toHaveLength(1);
     });
 

@@ -1,8 +1,11 @@
 // @vitest-environment node
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT_DEMO_TOKEN } from '../../demo/server/endpoints/contact-form.mjs';
-import { createTempDir, removeDir, startApp } from './test-server.mjs';
+import { EXPIRED_NONCE_TEXT, FOREIGN_ORIGIN_TEXT, NONCE_LIFETIME_MS } from '../../demo/server/forgery-guard.mjs';
+import { createTempDir, pageNonce, removeDir, startApp } from './test-server.mjs';
+
+/** The running site's contact-form nonce, as its contact page carries it in the `token` field. */
+let contactToken = '';
 
 const FIELDS = [
   { field_id: 'name', original_id: 'name', required_mark: 'required', field_type: 'input', field_label: 'Name' },
@@ -18,7 +21,7 @@ const FIELDS = [
 function contactForm(overrides = {}, extra = [['topics[]', 'support'], ['topics[]', 'sales']]) {
   const form = new URLSearchParams({
     pb_contact_form: 'contact',
-    token: CONTACT_DEMO_TOKEN,
+    token: contactToken,
     name: 'Ann Example',
     email: 'ann@example.com',
     company: '',
@@ -42,6 +45,7 @@ describe('contact form action URL (POST /contact/submit)', () => {
   beforeEach(async () => {
     dataDir = await createTempDir();
     running = await startApp({ dbPath: path.join(dataDir, 'contact.sqlite') });
+    contactToken = pageNonce(running.app, 'contact_form');
   });
 
   afterEach(async () => {
@@ -50,11 +54,13 @@ describe('contact form action URL (POST /contact/submit)', () => {
   });
 
   /**
+   * Posts as the site's own contact page does (its Origin) unless the headers say otherwise.
    * @param {URLSearchParams | FormData | string} body
    * @param {Record<string, string>} [headers]
    */
   const post = (body, headers = { 'X-PB-Fragment': '1' }) =>
-    fetch(`${running.baseUrl}/contact/submit`, { method: 'POST', body, headers });
+    fetch(`${running.baseUrl}/contact/submit`, { method: 'POST', body, headers: { Origin: running.baseUrl, ...headers } });
+  const stored = () => running.app.db.prepare('SELECT COUNT(*) FROM contact_submissions').pluck().get();
 
   it('stores an accepted submission (hidden fields skipped) and answers the success fragment', async () => {
     const response = await post(contactForm());
@@ -102,8 +108,27 @@ describe('contact form action URL (POST /contact/submit)', () => {
     expect(running.app.db.prepare('SELECT COUNT(*) FROM contact_submissions').pluck().get()).toBe(0);
   });
 
-  it('403 with a wrong token', async () => {
+  it('403 with a wrong token, another call\'s nonce or an expired one, nothing stored', async () => {
     expect((await post(contactForm({ token: 'nope' }))).status).toBe(403);
+    expect((await post(contactForm({ token: pageNonce(running.app, 'comment') }))).status).toBe(403);
+    const expired = await post(contactForm({ token: pageNonce(running.app, 'contact_form', Date.now() - NONCE_LIFETIME_MS - 60_000) }));
+    expect(expired.status).toBe(403);
+    expect(await expired.text()).toBe(`<div id="contact" class="pb-contact-result pb-contact-result--error"><p>${EXPIRED_NONCE_TEXT}</p></div>`);
+    expect(stored()).toBe(0);
+  });
+
+  it('403 for a post from another site\'s page (Origin, else Referer, neither), with a valid token; nothing stored', async () => {
+    for (const headers of [
+      { Origin: 'http://evil.example' },
+      { Origin: 'null' },
+      { Origin: '', Referer: 'http://evil.example/page.html' },
+      { Origin: '' },
+    ]) {
+      const response = await post(contactForm(), { 'X-PB-Fragment': '1', ...headers });
+      expect(response.status).toBe(403);
+      expect(await response.text()).toContain(FOREIGN_ORIGIN_TEXT);
+    }
+    expect(stored()).toBe(0);
   });
 
   it('415 for another content type', async () => {

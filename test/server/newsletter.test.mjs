@@ -7,12 +7,12 @@ import {
   payloadEntries,
 } from '../../react-core/newsletter/newsletter-payload.ts';
 import { sha256HexSync } from '../../react-core/newsletter/newsletter-checksum.ts';
-import {
-  ALREADY_SUBSCRIBED_MESSAGE,
-  DEMO_FRONTEND_NONCE,
-  SUBSCRIBED_MESSAGE,
-} from '../../demo/server/endpoints/newsletter.mjs';
-import { createTempDir, postAdminAjax, removeDir, startApp } from './test-server.mjs';
+import { ALREADY_SUBSCRIBED_MESSAGE, SUBSCRIBED_MESSAGE } from '../../demo/server/endpoints/newsletter.mjs';
+import { EXPIRED_NONCE_TEXT, INVALID_NONCE_TEXT, MISSING_NONCE_TEXT, NONCE_LIFETIME_MS } from '../../demo/server/forgery-guard.mjs';
+import { createTempDir, pageNonce, postAdminAjax, removeDir, startApp } from './test-server.mjs';
+
+/** The running site's `et_frontend_nonce`, as its newsletter page carries it. */
+let frontendNonce = '';
 
 /**
  * @param {Partial<Record<string, unknown>>} [overrides] Field values (firstname, lastname, email, custom, hidden custom).
@@ -27,7 +27,7 @@ function payload(overrides = {}, context = {}) {
     { id: 'interests', kind: 'custom', label: 'Interests', type: 'checkbox', required: true, hidden: Boolean(overrides.interestsHidden), value: overrides.interests ?? ['Hiking'], nativeMessage: '' },
   ];
   const built = buildPayload(/** @type {any} */ (fields), {
-    nonce: context.nonce ?? DEMO_FRONTEND_NONCE,
+    nonce: context.nonce ?? frontendNonce,
     listId: context.listId ?? 'weekly',
     provider: 'mailchimp',
     account: 'demo',
@@ -50,6 +50,7 @@ describe('newsletter subscribe (et_pb_submit_subscribe_form)', () => {
   beforeEach(async () => {
     dataDir = await createTempDir();
     running = await startApp({ dbPath: path.join(dataDir, 'newsletter.sqlite') });
+    frontendNonce = pageNonce(running.app, 'et_frontend_nonce');
   });
 
   afterEach(async () => {
@@ -90,11 +91,17 @@ describe('newsletter subscribe (et_pb_submit_subscribe_form)', () => {
     expect(count()).toBe(2);
   });
 
-  it('403 {error} when et_frontend_nonce is missing or wrong', async () => {
-    for (const nonce of ['', 'forged']) {
+  it('403 {error} when et_frontend_nonce is missing, forged, another call\'s or expired; nothing stored', async () => {
+    const cases = [
+      ['', MISSING_NONCE_TEXT],
+      ['forged', INVALID_NONCE_TEXT],
+      [pageNonce(running.app, 'contact_form'), INVALID_NONCE_TEXT],
+      [pageNonce(running.app, 'et_frontend_nonce', Date.now() - NONCE_LIFETIME_MS - 60_000), EXPIRED_NONCE_TEXT],
+    ];
+    for (const [nonce, error] of cases) {
       const response = await postAdminAjax(running.baseUrl, form(payload({}, { nonce })));
       expect(response.status).toBe(403);
-      expect((await response.json()).error).toMatch(/et_frontend_nonce/);
+      expect(await response.json()).toEqual({ error });
     }
     expect(count()).toBe(0);
   });
@@ -159,7 +166,7 @@ describe('newsletter subscribe (et_pb_submit_subscribe_form)', () => {
 
   it('without JavaScript: a plain form post (no checksum, Accept: text/html) is stored and answered with an HTML page', async () => {
     const body = new URLSearchParams([
-      ['action', 'et_pb_submit_subscribe_form'], ['et_frontend_nonce', DEMO_FRONTEND_NONCE], ['et_list_id', 'weekly'],
+      ['action', 'et_pb_submit_subscribe_form'], ['et_frontend_nonce', frontendNonce], ['et_list_id', 'weekly'],
       ['et_firstname', 'Grace'], ['et_lastname', 'Hopper'], ['et_email', 'grace@example.org'],
       ['interests[]', 'Birds'], ['interests[]', 'Trails'],
     ]);

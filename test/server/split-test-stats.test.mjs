@@ -1,15 +1,18 @@
 // @vitest-environment node
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTempDir, postAdminAjax, removeDir, startApp } from './test-server.mjs';
+import { MISSING_NONCE_TEXT } from '../../demo/server/forgery-guard.mjs';
+import { createTempDir, pageNonce, postAdminAjax, removeDir, startApp } from './test-server.mjs';
 
 const ACTION = 'et_pb_update_stats_table';
+/** The running site's `et_ab_log_nonce`, as its page configuration carries it. */
+let logNonce = '';
 
 /**
  * @param {unknown} stats Serialised as the stats_data_array field unless already a string.
  * @param {Record<string, string>} [extraFields]
  */
-function statsForm(stats, extraFields = { et_ab_log_nonce: 'nonce-123' }) {
+function statsForm(stats, extraFields = { et_ab_log_nonce: logNonce }) {
   return new URLSearchParams({
     action: ACTION,
     stats_data_array: typeof stats === 'string' ? stats : JSON.stringify(stats),
@@ -36,6 +39,7 @@ describe('split-test stats recording (et_pb_update_stats_table)', () => {
     dataDir = await createTempDir();
     dbPath = path.join(dataDir, 'stats.sqlite');
     running = await startApp({ dbPath });
+    logNonce = pageNonce(running.app, 'et_ab_log_nonce');
   });
 
   afterEach(async () => {
@@ -115,7 +119,7 @@ describe('split-test stats recording (et_pb_update_stats_table)', () => {
   it('answers 400 when stats_data_array is missing', async () => {
     const response = await postAdminAjax(
       running.baseUrl,
-      new URLSearchParams({ action: ACTION, et_ab_log_nonce: 'nonce-123' }),
+      new URLSearchParams({ action: ACTION, et_ab_log_nonce: logNonce }),
     );
     expect(response.status).toBe(400);
     expect((await response.json()).error).toBe('stats_data_array is required');
@@ -127,14 +131,14 @@ describe('split-test stats recording (et_pb_update_stats_table)', () => {
       statsForm([{ test_id: 1, subject_id: 2, record_type: 'view_page' }], {}),
     );
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ success: false, error: 'et_ab_log_nonce is required' });
+    expect(await response.json()).toEqual({ success: false, error: MISSING_NONCE_TEXT });
     expect(storedRows(running.app.db)).toEqual([]);
   });
 
   it('records stats sent as multipart/form-data (e.g. by navigator.sendBeacon)', async () => {
     const form = new FormData();
     form.append('action', ACTION);
-    form.append('et_ab_log_nonce', 'nonce-123');
+    form.append('et_ab_log_nonce', logNonce);
     form.append('stats_data_array', JSON.stringify([{ test_id: 3, subject_id: 8, record_type: 'con_short' }]));
     const response = await postAdminAjax(running.baseUrl, form);
     expect(await response.json()).toEqual({ success: true, stored: 1 });

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../demo/server/app.mjs';
+import { issueNonce, nonceSecret } from '../../demo/server/forgery-guard.mjs';
 
 /**
  * Creates an empty folder under the OS temp dir.
@@ -46,11 +47,22 @@ export async function startApp(options) {
 }
 
 /**
- * Posts a body to the admin-ajax endpoint.
+ * The nonce named `name` as the running site writes it into a page it serves (`{{pb-nonce:name}}`).
+ * @param {ReturnType<typeof createApp>} app
+ * @param {string} name
+ * @param {number} [issuedAt] Milliseconds since the epoch; now by default.
+ */
+export function pageNonce(app, name, issuedAt) {
+  return issueNonce(nonceSecret(app.db), name, issuedAt);
+}
+
+/**
+ * Posts a body to the admin-ajax endpoint, from a page of the site (its `Origin`) unless the
+ * headers say otherwise.
  * @param {string} baseUrl
  * @param {URLSearchParams | FormData | string} body
  * @param {Record<string, string>} [headers]
  */
 export function postAdminAjax(baseUrl, body, headers) {
-  return fetch(`${baseUrl}/wp-admin/admin-ajax.php`, { method: 'POST', body, headers });
+  return fetch(`${baseUrl}/wp-admin/admin-ajax.php`, { method: 'POST', body, headers: { Origin: baseUrl, ...headers } });
 }

@@ -20,6 +20,14 @@ describe('trackConsent (SPEC §7: POST {consent-api}/track, failures not shown)'
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it("sends the page's consent nonce in X-WP-Nonce, so the service can refuse forged records", async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await trackConsent('/consent-api/track', payload, 'n0nce-abc');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['X-WP-Nonce']).toBe('n0nce-abc');
+  });
+
   it('never throws: a network failure is a console debug line only', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});

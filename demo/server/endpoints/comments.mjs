@@ -11,11 +11,15 @@
  * post are added to the list, and `?replytocom=N` (the reply links without JavaScript) sets the
  * form's `comment_parent` and shows the cancel link.
  *
- * There is no nonce: WordPress does not ask one of anonymous commenters either.
+ * Forged posts are refused with 403 (../forgery-guard.mjs): from another site's page, or without
+ * a valid `_wpnonce` (WordPress's nonce field name, `wp_nonce_field()`), the reply form's
+ * `<input type="hidden" name="_wpnonce" value="{{pb-nonce:comment}}">`. WordPress itself asks no
+ * nonce of anonymous commenters; the reference server does, so a site sees how.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isEmptyValue, isValidEmail } from '../../../dist/server/form-rules.mjs';
+import { fillPageNonces, forgeryProblem, NONCE_NAMES } from '../forgery-guard.mjs';
 import { parseFormBody } from '../form-body.mjs';
 import { readRequestBody } from '../request-body.mjs';
 
@@ -192,6 +196,8 @@ function failure(req, status, errors) {
 /** @type {import('../registry.mjs').Route['handler']} */
 async function postComment({ req, db }) {
   const { fields } = parseFormBody(req.headers['content-type'], await readRequestBody(req));
+  const forged = forgeryProblem(req, db, NONCE_NAMES.comment, fields._wpnonce);
+  if (forged) return failure(req, 403, [forged]);
   const { errors, values } = validateCommentFields(fields);
   if (errors.length > 0) return failure(req, 400, errors);
   if (values.parentId > 0) {
@@ -251,7 +257,7 @@ export function renderThreads(comments) {
 
 /** @type {import('../registry.mjs').Route['handler']} */
 function renderCommunityPage({ url, db }) {
-  let html = readFileSync(COMMUNITY_PAGE, 'utf8');
+  let html = fillPageNonces(readFileSync(COMMUNITY_PAGE, 'utf8'), db);
   const comments = /** @type {StoredComment[]} */ (
     db.prepare('SELECT * FROM comments WHERE post_id = ? ORDER BY id').all(DEMO_POST_ID)
   );

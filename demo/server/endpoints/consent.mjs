@@ -25,9 +25,12 @@
  *   categories must be among functional, preferences, statistics, marketing, the services short ids,
  *   consenttype one of optin, optout, other; then a row is stored in `consent_records` (the two
  *   lists as JSON arrays, the consent type, the User-Agent, the time) and the answer is 204 with
- *   no body. Bodies over 1 MB get 413; a post whose Origin is another site gets 403. Records are
- *   never served back over HTTP.
+ *   no body. Bodies over 1 MB get 413. A post from another site's page, or without a valid nonce
+ *   (the page configuration's `nonces.consent`, sent by the page in the `X-WP-Nonce` header, the
+ *   WordPress REST convention; a form may send it as `_wpnonce`) gets 403 (../forgery-guard.mjs).
+ *   Records are never served back over HTTP.
  */
+import { FOREIGN_ORIGIN_TEXT, isFromThisSite, NONCE_NAMES, nonceProblem, nonceSecret } from '../forgery-guard.mjs';
 import { parseFormBody, parseHeaderValue } from '../form-body.mjs';
 import { HttpError } from '../http-error.mjs';
 import { readRequestBody } from '../request-body.mjs';
@@ -387,24 +390,10 @@ export function validateTrackingPayload(payload) {
   return { categories: [...new Set(categories)], services: [...new Set(services)], consentType };
 }
 
-/**
- * A browser names the page's origin on every POST; a record posted from another site's page
- * (a forged form) is refused. Clients that send no Origin (curl, tests) are accepted.
- * @param {import('node:http').IncomingMessage} req
- */
-function fromAnotherSite(req) {
-  const origin = req.headers.origin;
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== req.headers.host;
-  } catch {
-    return true;
-  }
-}
-
 /** @type {import('../registry.mjs').Route['handler']} */
 async function trackConsent({ req, db }) {
-  if (fromAnotherSite(req)) return failure(403, 'Consent can only be recorded from this site');
+  // Checked before the body is read: another site's page gets nothing parsed.
+  if (!isFromThisSite(req)) return failure(403, FOREIGN_ORIGIN_TEXT);
   let payload;
   try {
     payload = await readTrackingBody(req);
@@ -412,6 +401,9 @@ async function trackConsent({ req, db }) {
     if (error instanceof HttpError && error.status !== 413) return failure(error.status, error.message);
     throw error;
   }
+  const nonce = req.headers['x-wp-nonce'] || payload._wpnonce;
+  const badNonce = nonceProblem(nonceSecret(db), NONCE_NAMES.consent, nonce);
+  if (badNonce) return failure(403, badNonce);
   const valid = validateTrackingPayload(payload);
   if (typeof valid === 'string') return failure(400, valid);
   db.prepare(

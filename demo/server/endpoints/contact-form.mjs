@@ -1,7 +1,8 @@
 /**
  * The contact form's action URL: `POST /contact/submit` (url-encoded or multipart, else 415).
  * It validates with the same rules as `<pb-contact-form>` (dist/server/form-rules.mjs, built
- * from react-core/forms/rules.ts), requires the demo token (403 without), stores accepted
+ * from react-core/forms/rules.ts), refuses forged posts (../forgery-guard.mjs: a page of another
+ * site, or no valid `token` nonce → 403 with the container holding the reason), stores accepted
  * submissions in `contact_submissions`, and answers HTML:
  * - with the request header `X-PB-Fragment: 1` (the element's fetch): only the result container
  *   `<div id="{pb_contact_form}" class="pb-contact-result">…</div>`;
@@ -10,6 +11,7 @@
  *
  * Demo only: `GET /api/contact/latest` answers the last stored submission as JSON (for tests).
  */
+import { forgeryProblem, NONCE_NAMES } from '../forgery-guard.mjs';
 import { parseFormBody } from '../form-body.mjs';
 import { readRequestBody } from '../request-body.mjs';
 import {
@@ -22,15 +24,8 @@ import {
 
 export const CONTACT_SUBMIT_PATH = '/contact/submit';
 export const CONTACT_LATEST_PATH = '/api/contact/latest';
-/**
- * The demo's form token. A real site issues a per-session nonce; the demo server has no
- * sessions, so the token is this documented constant, written into the demo form as
- * `<input type="hidden" name="token">`. It only proves the post came from a form that knows it.
- */
-export const CONTACT_DEMO_TOKEN = 'pb-demo-contact-token';
 const DEFAULT_CONTAINER_ID = 'pb-contact-form';
 const SUCCESS_TEXT = 'Thanks for contacting us! We will get back to you soon.';
-const TOKEN_TEXT = 'This form has expired. Please reload the page and send your message again.';
 const MALFORMED_TEXT = 'The form could not be read. Please reload the page and try again.';
 
 /** @type {import('../migrations.mjs').Migration[]} */
@@ -147,7 +142,9 @@ async function submitContactForm({ req, db }) {
   const body = await readRequestBody(req);
   const { fields } = parseFormBody(req.headers['content-type'], body);
   const id = containerId(fields.pb_contact_form);
-  if (fields.token !== CONTACT_DEMO_TOKEN) return answer(req, 403, id, paragraph(TOKEN_TEXT));
+  // The form's `<input type="hidden" name="token" value="{{pb-nonce:contact_form}}">`.
+  const forged = forgeryProblem(req, db, NONCE_NAMES.contactForm, fields.token);
+  if (forged) return answer(req, 403, id, paragraph(forged));
 
   let descriptors;
   let hidden;

@@ -3,9 +3,10 @@
  * subscribe") stores a subscription in `newsletter_subscriptions`, once per list and email, and
  * answers JSON `{ success: "message" }` or `{ error: "message" }`, read by `<pb-newsletter>`.
  *
- * - **Nonce.** `et_frontend_nonce` must equal DEMO_FRONTEND_NONCE, a fixed value the demo pages
- *   put in their page configuration. It is demo-only: WordPress derives its nonces from the
- *   session; this server has no sessions. Missing or wrong → 403.
+ * - **Forged requests** (../forgery-guard.mjs): a post from another site's page, or without a
+ *   valid `et_frontend_nonce` (the page configuration's `nonces.et_frontend_nonce`, filled in when
+ *   the page is served) → 403 `{ error }`. `token` is the builder's spam-protection token, passed
+ *   through unchecked: the demo has no spam protection.
  * - **Checksum.** `et_checksum` is the lower-case hex SHA-256 of the JSON array of the other
  *   twelve payload values in SPEC order (see `checksumSource` in
  *   react-core/newsletter/newsletter-payload.ts). The page computes it; it is no secret. It lets
@@ -29,9 +30,7 @@ import {
   parseHiddenFieldIds,
   validateSubmission,
 } from '../../../dist/server/form-rules.mjs';
-
-/** The demo's `et_frontend_nonce`. Demo-only: a real site issues per-session nonces. */
-export const DEMO_FRONTEND_NONCE = 'pb-demo-frontend-nonce';
+import { forgeryProblem, NONCE_NAMES } from '../forgery-guard.mjs';
 
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing! Please check your inbox.';
 export const ALREADY_SUBSCRIBED_MESSAGE = 'You are already subscribed to this list.';
@@ -129,9 +128,8 @@ function subscribe({ fields, db, req }) {
   const back = backLink(req);
   /** @type {typeof jsonAnswer} */
   const answer = noJs ? (status, key, message) => htmlAnswer(status, key, message, back) : jsonAnswer;
-  if (!fields.et_frontend_nonce || fields.et_frontend_nonce !== DEMO_FRONTEND_NONCE) {
-    return answer(403, 'error', 'Your session has expired or the security token (et_frontend_nonce) is missing. Reload the page and try again.');
-  }
+  const forged = forgeryProblem(req, db, NONCE_NAMES.newsletter, fields.et_frontend_nonce);
+  if (forged) return answer(403, 'error', forged);
   if (!noJs) {
     if (!fields.et_checksum) return answer(400, 'error', 'The request has no checksum (et_checksum).');
     if (fields.et_checksum.toLowerCase() !== expectedChecksum(fields)) {

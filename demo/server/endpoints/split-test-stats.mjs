@@ -3,6 +3,7 @@
  * the page views, reads, goal views/reads, clicks and conversions that split-tested
  * sections report.
  */
+import { forgeryProblem, NONCE_NAMES } from '../forgery-guard.mjs';
 
 const RECORD_TYPES = ['read_page', 'view_page', 'click_goal', 'con_goal', 'con_short', 'view_goal', 'read_goal'];
 const MAX_ID_LENGTH = 200;
@@ -41,12 +42,13 @@ export const ajaxActions = {
 /**
  * Stores every record of `stats_data_array` (a JSON array of
  * `{test_id, subject_id, record_type, page_id?}` objects, or one such object),
- * all or none. The WordPress log nonce cannot be verified outside WordPress, so only
- * its presence is required.
+ * all or none. A post from another site's page or without a valid `et_ab_log_nonce` (the page
+ * configuration's `nonces.et_ab_log_nonce`) is refused with 403 (../forgery-guard.mjs).
  * @type {import('../registry.mjs').AjaxAction}
  */
-function updateStatsTable({ fields, db }) {
-  if (!fields.et_ab_log_nonce) return failure(403, 'et_ab_log_nonce is required');
+function updateStatsTable({ fields, db, req }) {
+  const forged = forgeryProblem(req, db, NONCE_NAMES.splitTestStats, fields.et_ab_log_nonce);
+  if (forged) return failure(403, forged);
   if (fields.stats_data_array === undefined) return failure(400, 'stats_data_array is required');
   let payload;
   try {
