@@ -15,8 +15,6 @@ import {
   ensureMessageRegion,
   markFieldInvalid,
   markFormBusy,
-  matchingContainerChildren,
-  parseResponseHtml,
   readFormValues,
   safeRedirectUrl,
   showFormMessage,
@@ -24,6 +22,7 @@ import {
   submitKeepingValues,
   type FieldControl,
 } from '../forms/form-dom';
+import { sanitizedContainerChildren } from '../runtime/sanitize-html';
 import {
   captchaOperands,
   CONDITION_KEYDOWN_DEBOUNCE_MS,
@@ -204,8 +203,8 @@ export function ContactFormView({ host, attributes }: ElementViewProps<typeof co
     if (outcome.kind === 'timeout') return failed('timeout');
     if (outcome.status >= 500 || !/html/i.test(outcome.contentType)) return failed('server', outcome.status);
 
-    const doc = parseResponseHtml(outcome.html);
-    const nodes = matchingContainerChildren(doc, baseId);
+    // Only text-level markup of the answer's container is kept (no image, style, form or control).
+    const nodes = sanitizedContainerChildren(outcome.html, baseId, 'contact-result');
     if (!outcome.ok) {
       // The server's error container goes in the message region; the typed values stay.
       const shown = nodes && nodes.length > 0 ? nodes : [Object.assign(document.createElement('p'), { textContent: messages.contactError })];
