@@ -55,13 +55,18 @@ export function safeUrl(raw: string, base: string | null = pageBase()): string |
 /** Literals that attribute values take by mistake (a number, `NaN`, `undefined` …): never a file. */
 const NOT_AN_ADDRESS = /^(?:[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?|[-+]?infinity|nan|undefined|null|true|false)$/i;
 
+/** An image written into the address itself: it loads nothing and, as an image, runs nothing. */
+const DATA_IMAGE = /^data:image\/[a-z\d.+-]+[;,]/i;
+
 /**
- * An address the page may REQUEST (an image, a video, a poster): as `safeUrl`, but only http(s)
- * or relative, and never a value that is clearly not an address (a number, `NaN`, `-1`, empty),
- * which would otherwise become a request that can only fail.
+ * An address the page may REQUEST (an image, a video, a poster): as `safeUrl`, but only http(s),
+ * relative or a `data:image/…` address, and never a value that is clearly not an address (a
+ * number, `NaN`, `-1`, empty), which would otherwise become a request that can only fail.
  */
 export function safeResourceUrl(raw: string, base: string | null = pageBase()): string | null {
-  if (NOT_AN_ADDRESS.test(raw.trim())) return null;
+  const trimmed = raw.trim();
+  if (DATA_IMAGE.test(trimmed)) return trimmed;
+  if (NOT_AN_ADDRESS.test(trimmed)) return null;
   const url = safeUrl(raw, base);
   if (url === null) return null;
   const protocol = parse(url, PROBE_BASES[0]!)?.protocol;
@@ -78,7 +83,7 @@ export function isSameOriginUrl(raw: string, base: string | null = pageBase()): 
 
 /** An http(s) address to navigate to (a redirect), made absolute against `base`; otherwise undefined. */
 export function safeNavigationUrl(raw: string, base: string = location.href): string | undefined {
-  const url = safeResourceUrl(raw, base);
+  const url = DATA_IMAGE.test(raw.trim()) ? null : safeResourceUrl(raw, base);
   return url === null ? undefined : (parse(url, base)?.href ?? undefined);
 }
 
@@ -94,6 +99,6 @@ function shown(value: string): string {
 export function attributeResourceUrl(tag: string, attributeName: string, raw: string): string | null {
   if (!raw.trim()) return null;
   const url = safeResourceUrl(raw);
-  if (url === null) warnOnce(tag, `attribute "${attributeName}": "${shown(raw)}" is not a web address of the page or an http(s) site; it is ignored.`);
+  if (url === null) warnOnce(tag, `attribute "${attributeName}": "${shown(raw)}" is not a relative, http(s) or data:image address; it is ignored.`);
   return url;
 }

@@ -61,7 +61,7 @@ describe('safeResourceUrl: values that are no address are never requested', () =
     expect(safeResourceUrl(raw, PAGE)).toBeNull();
   });
 
-  it.each(['mailto:a@b.example', 'tel:1', 'javascript:alert(1)', 'data:image/png;base64,AAAA'])('refuses the non-http(s) %j', (raw) => {
+  it.each(['mailto:a@b.example', 'tel:1', 'javascript:alert(1)', 'data:text/html,x', 'data:,x'])('refuses the non-http(s) %j', (raw) => {
     expect(safeResourceUrl(raw, PAGE)).toBeNull();
   });
 
@@ -70,6 +70,8 @@ describe('safeResourceUrl: values that are no address are never requested', () =
     ['a.jpg', 'a.jpg'],
     ['https://cdn.example/a.jpg', 'https://cdn.example/a.jpg'],
     ['//cdn.example/a.jpg', 'https://cdn.example/a.jpg'],
+    [' data:image/png;base64,AAAA', 'data:image/png;base64,AAAA'],
+    ['data:image/svg+xml,%3Csvg%3E', 'data:image/svg+xml,%3Csvg%3E'],
   ])('keeps %j', (raw, expected) => {
     expect(safeResourceUrl(raw, PAGE)).toBe(expected);
   });
@@ -94,5 +96,6 @@ describe('safeNavigationUrl: redirects', () => {
     expect(safeNavigationUrl('javascript:alert(1)', PAGE)).toBeUndefined();
     expect(safeNavigationUrl('mailto:a@b.example', PAGE)).toBeUndefined();
     expect(safeNavigationUrl('NaN', PAGE)).toBeUndefined();
+    expect(safeNavigationUrl('data:image/png,x', PAGE)).toBeUndefined();
   });
 });
