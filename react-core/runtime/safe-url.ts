@@ -54,21 +54,34 @@ export function safeUrl(raw: string, base: string | null = pageBase()): string |
 
 /** Literals that attribute values take by mistake (a number, `NaN`, `undefined` …): never a file. */
 const NOT_AN_ADDRESS = /^(?:[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?|[-+]?infinity|nan|undefined|null|true|false)$/i;
+/** Characters no address contains unencoded (markup, JSON, control characters). */
+const NOT_IN_AN_ADDRESS = /[<>"`{}\u0000-\u001f\u007f]/;
+/** Longer than any address an author writes (browsers and servers refuse far shorter ones). */
+const MAX_ADDRESS_LENGTH = 8192;
 
 /** An image written into the address itself: it loads nothing and, as an image, runs nothing. */
 const DATA_IMAGE = /^data:image\/[a-z\d.+-]+[;,]/i;
 
 /**
+ * A relative reference whose first segment holds a colon (`color:red`, `red;background:url(…)`):
+ * RFC 3986 §4.2 rules it out, as the colon reads as a scheme; such a value is CSS or text.
+ */
+function misreadsAsScheme(url: string): boolean {
+  return isPageRelative(url) && /^[^/?#]*:/.test(url);
+}
+
+/**
  * An address the page may REQUEST (an image, a video, a poster): as `safeUrl`, but only http(s),
  * relative or a `data:image/…` address, and never a value that is clearly not an address (a
- * number, `NaN`, `-1`, empty), which would otherwise become a request that can only fail.
+ * number, `NaN`, `-1`, empty, markup, JSON or CSS, 8,192 characters or more), which would otherwise
+ * become a request that can only fail.
  */
 export function safeResourceUrl(raw: string, base: string | null = pageBase()): string | null {
   const trimmed = raw.trim();
   if (DATA_IMAGE.test(trimmed)) return trimmed;
-  if (NOT_AN_ADDRESS.test(trimmed)) return null;
+  if (NOT_AN_ADDRESS.test(trimmed) || NOT_IN_AN_ADDRESS.test(trimmed) || trimmed.length > MAX_ADDRESS_LENGTH) return null;
   const url = safeUrl(raw, base);
-  if (url === null) return null;
+  if (url === null || misreadsAsScheme(url)) return null;
   const protocol = parse(url, PROBE_BASES[0]!)?.protocol;
   return protocol === 'http:' || protocol === 'https:' ? url : null;
 }
