@@ -17,7 +17,7 @@ import { ParallaxView } from '../react-core/parallax/parallax-view';
  * @summary Parallax background: the background moves at 0.3 × the scroll behind the content.
  *
  * @attr {"true"|"css"} method - `true`: the background layer is translated by 0.3 × the scroll; `css`: `background-attachment: fixed`. Default true.
- * @attr {string} background - URL of the background image, used instead of (or when there is no) `<img slot="background">`. Default none.
+ * @attr {string} background - URL of the background image, used instead of (or when there is no) `<img slot="background">`: relative, http(s) or `data:image/…` only (anything else is never requested; one warning). Default none.
  *
  * @slot background - An `<img>` (decorative: `alt=""`) shown as the background, covering the box.
  * @slot - The author's content, in front of the background.

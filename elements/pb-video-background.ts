@@ -13,7 +13,9 @@ import { videoBackgroundStyles } from '../react-core/video/video-styles';
  * "Play background video"). Without a `<video>` child the element builds one from its `webm`,
  * `mp4` and `poster` attributes (the builder's background data). The video is decorative: `aria-hidden`, no controls, no tab stop.
  * When the browser refuses to play (autoplay blocked, no playable source) the poster stays, one
- * console warning is printed, and the button offers play.
+ * console warning is printed, and the button offers play. The `webm`, `mp4` and `poster` addresses
+ * are relative, http(s) or `data:image/…` only: anything else (`javascript:`, `NaN`, `-1`) is never
+ * requested, with one warning.
  *
  * @tag pb-video-background
  * @summary Background video that plays in view, pauses out of view, with a pause button.

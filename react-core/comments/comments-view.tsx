@@ -14,7 +14,6 @@ import {
   ensureMessageRegion,
   markFieldInvalid,
   markFormBusy,
-  parseResponseHtml,
   showFormMessage,
   submitKeepingValues,
 } from '../forms/form-dom';
@@ -22,6 +21,7 @@ import type { ErrorGroup } from '../forms/rules';
 import { judgeSubmission } from '../forms/submit-verdict';
 import { formatMessage } from '../runtime/messages';
 import { getPageConfig } from '../runtime/page-config';
+import { sanitizeHtml } from '../runtime/sanitize-html';
 import type { commentsAttributes } from './comments-attributes';
 import {
   canSubmit,
@@ -272,10 +272,9 @@ export function CommentsView({ host, attributes }: ElementViewProps<typeof comme
       emit(host, 'pb-comment-submit', { status: 'error', parentId, message: failure });
       return;
     }
-    // The server's rendered comment: same-origin, trusted HTML (it escapes every text), parsed
-    // inert and cleaned by the shared forms' parser before it is adopted.
-    const fragment = verdict.success;
-    const nodes = [...parseResponseHtml(fragment).body.childNodes].map((node) => document.importNode(node, true));
+    // The server's rendered comment, cut down to the comment markup (no style, no form, no image
+    // from another origin) by the shared sanitizer before it is adopted.
+    const nodes = [...sanitizeHtml(verdict.success, 'comment').childNodes];
     const inserted = nodes.find((node): node is HTMLElement => node instanceof HTMLElement);
     endReply(current, false);
     listFor(host, parentId, current.respond).append(...nodes);

@@ -30,9 +30,9 @@ import {
   serviceSwitchReloads,
   type ConsentQuery,
 } from './manage-state';
-import { hasVisibleContent, sanitizeConsentHtml } from './sanitize-html';
 import { useConsentState } from './use-consent';
 import { getPageConfig, pageMessage } from '../runtime/page-config';
+import { hasVisibleContent, sanitizeHtml } from '../runtime/sanitize-html';
 import { categoryFallbackLabel } from '../consent/category-label';
 
 export const TAG = 'pb-consent-manage';
@@ -70,7 +70,7 @@ function usePolicyText(host: HTMLElement, enabled: boolean): boolean {
     let container: HTMLElement | undefined;
     void fetchManageConsentHtml().then((html) => {
       if (!active || html === null) return;
-      const fragment = sanitizeConsentHtml(html);
+      const fragment = sanitizeHtml(html, 'consent-policy');
       if (!hasVisibleContent(fragment)) return;
       container = document.createElement('div');
       container.slot = POLICY_SLOT;

@@ -15,8 +15,6 @@ import {
   ensureMessageRegion,
   markFieldInvalid,
   markFormBusy,
-  matchingContainerChildren,
-  parseResponseHtml,
   readFormValues,
   safeRedirectUrl,
   showFormMessage,
@@ -24,6 +22,7 @@ import {
   submitKeepingValues,
   type FieldControl,
 } from '../forms/form-dom';
+import { sanitizedContainerChildren } from '../runtime/sanitize-html';
 import {
   captchaOperands,
   CONDITION_KEYDOWN_DEBOUNCE_MS,
@@ -197,8 +196,9 @@ export function ContactFormView({ host, attributes }: ElementViewProps<typeof co
 
     // Success is the result container the server rendered for this form; a 4xx may explain
     // itself in that container; anything else keeps the form as it is (submit-verdict.ts).
+    // Only text-level markup of the answer's container is kept (no image, style, form or control).
     const containerNodes = (answer: SubmitAnswer): Node[] | undefined =>
-      isHtmlAnswer(answer) ? matchingContainerChildren(parseResponseHtml(answer.html), baseId) : undefined;
+      isHtmlAnswer(answer) ? sanitizedContainerChildren(answer.html, baseId, 'contact-result') : undefined;
     const verdict = judgeSubmission(outcome, {
       success: containerNodes,
       rejection: (answer) => {

