@@ -12,6 +12,7 @@
  */
 
 import { safeUrl } from '../runtime/safe-url';
+import { trustedHTML } from '../runtime/trusted-types';
 
 const ALLOWED_ELEMENTS = new Set([
   'p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'br',
@@ -75,7 +76,7 @@ function appendSanitized(source: Node, target: Node, doc: Document, depth: numbe
  */
 export function sanitizeConsentHtml(html: string, doc: Document = document): DocumentFragment {
   const fragment = doc.createDocumentFragment();
-  const parsed = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
+  const parsed = new DOMParser().parseFromString(trustedHTML(`<!doctype html><body>${html}`), 'text/html');
   appendSanitized(parsed.body, fragment, doc, 0);
   return fragment;
 }

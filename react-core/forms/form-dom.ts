@@ -6,6 +6,7 @@
  * markup, and only through `parseResponseHtml` (a DOMParser document, scripts removed).
  */
 import { markBusy } from '../runtime/loading-indicator';
+import { trustedHTML } from '../runtime/trusted-types';
 import type { ErrorGroup } from './rules';
 
 /** Controls that carry a value a form submits (buttons and files are not fields). */
@@ -172,7 +173,7 @@ export function safeRedirectUrl(raw: string, base: string = location.href): stri
  * scripts and embedded documents, `on*` handler attributes and `javascript:` URLs.
  */
 export function parseResponseHtml(html: string): Document {
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  const parsed = new DOMParser().parseFromString(trustedHTML(html), 'text/html');
   for (const active of parsed.querySelectorAll('script, iframe, object, embed, frame, frameset')) active.remove();
   for (const element of parsed.querySelectorAll('*')) {
     for (const { name, value } of [...element.attributes]) {
