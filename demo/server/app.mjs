@@ -8,7 +8,7 @@ import { fillPageNonces } from './forgery-guard.mjs';
 import { HttpError } from './http-error.mjs';
 import { buildRegistry } from './registry.mjs';
 import { DISCARD_IDLE_TIMEOUT_MS, discardRequestBody } from './request-body.mjs';
-import { applySecurityHeaders, sendResult, sendText } from './responses.mjs';
+import { applyPagePolicy, applySecurityHeaders, sendResult, sendText } from './responses.mjs';
 import { serveStatic } from './static-files.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -97,6 +97,7 @@ async function handleRequest(req, res, { routes, mounts, db }) {
   applySecurityHeaders(res);
   if (!req.url?.startsWith('/')) throw new HttpError(400, 'Bad request');
   const url = new URL(`http://localhost${req.url}`);
+  applyPagePolicy(res, url.pathname);
   let routesForPath = routes.filter((route) => !route.prefix && route.path === url.pathname);
   // Prefix routes (a path ending in "/", e.g. "/consent-api/consent-area/") take what is below it.
   if (routesForPath.length === 0) {

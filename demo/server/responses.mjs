@@ -27,11 +27,28 @@ const SECURITY_HEADERS = {
 };
 
 /**
+ * The strictest policy a site may send (README "Content Security Policy and Trusted Types"): no
+ * inline style either, and Trusted Types for every HTML and script sink. Sent for the demo page
+ * that shows pb-elements working under it.
+ */
+export const STRICT_CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
+const STRICT_POLICY_PAGES = new Set(['/csp.html']);
+
+/**
  * Sets the headers every response of the demo server carries.
  * @param {import('node:http').ServerResponse} res
  */
 export function applySecurityHeaders(res) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+}
+
+/**
+ * Gives the strict-CSP demo page the strict policy instead of the server's own.
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} pathname The request's path.
+ */
+export function applyPagePolicy(res, pathname) {
+  if (STRICT_POLICY_PAGES.has(pathname)) res.setHeader('Content-Security-Policy', STRICT_CONTENT_SECURITY_POLICY);
 }
 
 /**

@@ -18,6 +18,7 @@
 import { formatMessage } from '../runtime/messages';
 import { onResize } from '../runtime/frame-loop';
 import { warnOnce } from '../runtime/warn';
+import { setTrustedAttribute, trustedScript } from '../runtime/trusted-types';
 import {
   allowCategory,
   getConsentState,
@@ -158,7 +159,7 @@ function runScript(original: HTMLScriptElement): Promise<void> {
   if (!original.isConnected) return Promise.resolve();
   const script = document.createElement('script');
   for (const { name, value } of Array.from(original.attributes)) {
-    if (name !== 'type' && name !== 'data-type') script.setAttribute(name, value);
+    if (name !== 'type' && name !== 'data-type') setTrustedAttribute(script, name, value);
   }
   const type = original.getAttribute('data-type');
   if (type) script.type = type;
@@ -166,7 +167,7 @@ function runScript(original: HTMLScriptElement): Promise<void> {
   if (original.nonce) script.nonce = original.nonce;
   script.setAttribute('data-pb-consent', 'active');
   const external = original.hasAttribute('src');
-  if (!external) script.text = original.text;
+  if (!external) script.text = trustedScript(original.text);
   else if (!original.hasAttribute('async')) script.async = false;
   const waits = external && !original.hasAttribute('async') && isExecutableScriptType(type);
   return new Promise((resolve) => {

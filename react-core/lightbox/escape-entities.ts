@@ -1,8 +1,8 @@
 /**
  * SPEC.md §5: "Image title and description text are escaped to numeric character entities before
- * entering the lightbox." The lightbox renders its caption as HTML, so this is what keeps text
- * from an attribute (a title, an alt, a description) text: `<img src=x onerror=…>` in a title is
- * shown as those characters and never becomes an element.
+ * entering the lightbox." Escaped, text from an attribute (a title, an alt, a description) stays
+ * text wherever it is written: `<img src=x onerror=…>` in a title is shown as those characters and
+ * never becomes an element. The lightbox decodes it again and writes its caption as text.
  */
 
 const PLAIN = /^[A-Za-z0-9 ]$/;

@@ -2,12 +2,12 @@
  * The lightbox's settings (SPEC.md §9): "Lightbox: fade effect, optional gallery navigation with
  * an empty counter text and preload 0 and 1", "Lightbox removal delay 500 ms. Lightbox zoom
  * 500 ms". Pure functions from the items and the visitor's preferences to PhotoSwipe's options,
- * and the caption markup built from escaped text. No DOM and no PhotoSwipe code here (the types
- * only), so this is unit-tested and never pulls PhotoSwipe into the element's first chunk.
+ * and the caption's text. No DOM and no PhotoSwipe code here (the types only), so this is
+ * unit-tested and never pulls PhotoSwipe into the element's first chunk.
  */
 import type { PhotoSwipeOptions } from 'photoswipe';
 import type { Messages } from '../runtime/messages';
-import { decodeNumericEntities, escapeToNumericEntities } from './escape-entities';
+import { decodeNumericEntities } from './escape-entities';
 import type { LightboxItem } from './open-lightbox';
 
 /** Fade in, fade out and removal after closing (SPEC §9 "removal delay 500 ms"), and zoom. */
@@ -116,26 +116,24 @@ export function photoSwipeOptions({ gallery, texts, reducedMotion }: OptionsInpu
 
 export const CAPTION_CLASS = 'pb-lightbox-caption';
 
-/**
- * Text as it enters the caption: escaped to numeric entities (SPEC §5). The text may come raw or
- * already escaped by the caller; numeric entities are decoded first, so both show the same and
- * nothing is escaped twice. Everything is escaped again afterwards, so no caller text can become
- * markup either way.
- */
-export function captionText(text: string): string {
-  return escapeToNumericEntities(decodeNumericEntities(text));
+/** One paragraph of a caption: its class and the text it shows. */
+export interface CaptionLine {
+  className: string;
+  text: string;
 }
 
 /**
- * The caption of an item: its title and caption, each escaped to numeric entities (SPEC §5), in
- * fixed markup. Empty when the item has neither. This is the only HTML the lightbox builds from
- * an item, and no character of the item's text reaches it unescaped.
+ * The caption of an item: its title and its caption, each one paragraph of text (never markup;
+ * the lightbox writes them with `textContent`). Text may come raw or already escaped to numeric
+ * entities by the caller (SPEC §5 "escaped to numeric character entities before entering the
+ * lightbox"); numeric entities are decoded, so both show the same characters and nothing is shown
+ * escaped twice. Empty when the item has neither.
  */
-export function captionMarkup(item: Pick<LightboxItem, 'title' | 'caption'> | undefined): string {
+export function captionLines(item: Pick<LightboxItem, 'title' | 'caption'> | undefined): CaptionLine[] {
+  const lines: CaptionLine[] = [];
   const title = item?.title?.trim() ?? '';
   const caption = item?.caption?.trim() ?? '';
-  let markup = '';
-  if (title) markup += `<p class="${CAPTION_CLASS}__title">${captionText(title)}</p>`;
-  if (caption) markup += `<p class="${CAPTION_CLASS}__text">${captionText(caption)}</p>`;
-  return markup;
+  if (title) lines.push({ className: `${CAPTION_CLASS}__title`, text: decodeNumericEntities(title) });
+  if (caption) lines.push({ className: `${CAPTION_CLASS}__text`, text: decodeNumericEntities(caption) });
+  return lines;
 }

@@ -15,7 +15,15 @@ export const LOADING_ATTRIBUTE = 'data-pb-lightbox-loading';
 export const LOADING_CLASS = 'pb-lightbox-loading';
 
 /** Shown in a slide whose image is still being measured: the shared indicator (no text of any item in it). */
-export const LOADING_SLIDE_HTML = `<div class="${LOADING_CLASS}" aria-hidden="true"><span class="${LOADING_INDICATOR_CLASS}"></span></div>`;
+export function loadingSlide(): HTMLElement {
+  const slide = document.createElement('div');
+  slide.className = LOADING_CLASS;
+  slide.setAttribute('aria-hidden', 'true');
+  const indicator = document.createElement('span');
+  indicator.className = LOADING_INDICATOR_CLASS;
+  slide.append(indicator);
+  return slide;
+}
 
 /**
  * Document styles added to PhotoSwipe's own: caption, loading state, visible keyboard focus, and

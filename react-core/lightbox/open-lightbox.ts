@@ -13,6 +13,8 @@
  *   the opened one before the dialog appears, the others when PhotoSwipe is about to show or
  *   preload them (a loading slide meanwhile). Once open, PhotoSwipe's own preloader shows while
  *   the current image downloads.
+ * - PhotoSwipe is driven without HTML strings (photoswipe-dom.ts), so it opens under a strict
+ *   Content Security Policy with Trusted Types.
  * - One lightbox at a time: a call while one is opening or open does nothing.
  * - The dialog is modal (`aria-modal`, named from the message set); Tab and Shift+Tab cycle
  *   inside it; Escape closes it (also when pressed during the fade-in); focus returns to
@@ -25,8 +27,9 @@ import { getPageConfig } from '../runtime/page-config';
 import { prefersReducedMotion } from '../runtime/reduced-motion';
 import { reportError, warnOnce } from '../runtime/warn';
 import { measureImage, measuredSources, type ImageSize } from './image-size';
-import { CAPTION_CLASS, captionMarkup, hasKnownSize, lightboxSelection, lightboxTexts, photoSwipeOptions } from './lightbox-options';
-import { lightboxDocumentStyles, LOADING_ATTRIBUTE, LOADING_SLIDE_HTML } from './lightbox-styles';
+import { CAPTION_CLASS, captionLines, hasKnownSize, lightboxSelection, lightboxTexts, photoSwipeOptions } from './lightbox-options';
+import { lightboxDocumentStyles, loadingSlide, LOADING_ATTRIBUTE } from './lightbox-styles';
+import { withoutMarkup } from './photoswipe-dom';
 
 export interface LightboxItem {
   src: string;
@@ -46,6 +49,8 @@ export interface LightboxOptions {
 }
 
 const SOURCE = 'pb-lightbox';
+/** The type of a slide whose image is still being measured. */
+const LOADING_SLIDE = 'pb-loading';
 
 type PhotoSwipeClass = typeof PhotoSwipe;
 
@@ -152,7 +157,8 @@ function measure(slide: Slide): Promise<ImageSize> {
 
 function slideData(slide: Slide): SlideData {
   const { item, size } = slide;
-  if (!size) return { html: LOADING_SLIDE_HTML };
+  // Not an image, so PhotoSwipe asks `withoutMarkup` for its element: the loading slide.
+  if (!size) return { type: LOADING_SLIDE };
   return { src: item.src, width: size.width, height: size.height, alt: item.alt ?? '' };
 }
 
@@ -210,6 +216,7 @@ function show(
   };
   lastOptions = { ...settings, dataSource: [] };
   const pswp = new Core(settings);
+  withoutMarkup(pswp, loadingSlide);
   let closeWhenOpen = false;
   // PhotoSwipe ignores close() during its fade-in: remember it and close once open.
   const handle = {
@@ -246,10 +253,15 @@ function show(
         onInit: (element) => {
           if (options.gallery && slides.length > 1) element.setAttribute('aria-live', 'polite');
           const update = (): void => {
-            // Title and caption are escaped to numeric entities (SPEC §5) by captionMarkup.
-            const markup = captionMarkup(slides[pswp.currIndex]?.item);
-            element.innerHTML = markup;
-            element.hidden = markup === '';
+            // Title and caption are text, never markup (SPEC §5).
+            const lines = captionLines(slides[pswp.currIndex]?.item).map(({ className, text }) => {
+              const paragraph = document.createElement('p');
+              paragraph.className = className;
+              paragraph.textContent = text;
+              return paragraph;
+            });
+            element.replaceChildren(...lines);
+            element.hidden = lines.length === 0;
           };
           update();
           pswp.on('change', update);

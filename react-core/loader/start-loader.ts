@@ -15,6 +15,24 @@ import { startPageRuntime } from './page-runtime';
 /** Written by scripts/build.mjs: the chunks every entry of this flavour imports. */
 declare const PB_MANIFEST: ModuleManifest;
 
+/**
+ * Applies the critical CSS as a constructed stylesheet: a strict Content Security Policy
+ * (`style-src 'self'`) refuses an inline `<style>`, never a constructed sheet. Only a browser
+ * without constructable stylesheets (where their polyfill is still to come) gets the `<style>`.
+ */
+function reserveLayout(criticalCss: string): void {
+  if ('adoptedStyleSheets' in Document.prototype) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(criticalCss);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return;
+  }
+  const style = document.createElement('style');
+  style.id = 'pb-elements-critical';
+  style.textContent = criticalCss;
+  (document.head ?? document.documentElement).append(style);
+}
+
 /** Starts the loader; `criticalCss` is injected when given (pb-elements.js), not when the page links it (pb-loader.js). */
 export function startLoader(criticalCss?: string): void {
   const script = (document.currentScript ?? document.querySelector('script[src*="pb-elements"],script[src*="pb-loader"]')) as HTMLScriptElement | null;
@@ -28,12 +46,7 @@ export function startLoader(criticalCss?: string): void {
     isHeld: (element) => (upgrades ? upgrades.isHeld(element) : element.getRootNode() === document),
   });
 
-  if (criticalCss !== undefined) {
-    const style = document.createElement('style');
-    style.id = 'pb-elements-critical';
-    style.textContent = criticalCss;
-    (document.head ?? document.documentElement).append(style);
-  }
+  if (criticalCss !== undefined) reserveLayout(criticalCss);
 
   const polyfills: Promise<unknown> =
     'adoptedStyleSheets' in Document.prototype ? Promise.resolve() : import(new URL('polyfills/constructable-stylesheets.js', base).href).catch(() => undefined);

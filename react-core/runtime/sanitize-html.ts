@@ -27,6 +27,7 @@
  */
 import DOMPurify, { type Config } from 'dompurify';
 import { isSameOriginUrl, safeUrl } from './safe-url';
+import { trustedTypesPolicy } from './trusted-types';
 
 export type SanitizeProfileName = 'contact-result' | 'comment' | 'consent-policy';
 
@@ -82,8 +83,18 @@ const PROFILES: Record<SanitizeProfileName, SanitizeProfile> = {
 /** The attribute lookups need the ids while a container is found; they are dropped afterwards. */
 const CONTAINER_ID = 'id';
 
-/** The options every call shares (the place a Trusted Types policy is handed to DOMPurify). */
+/** The options every call shares. */
 const BASE_CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = { RETURN_DOM_FRAGMENT: true, ADD_FORBID_CONTENTS: DROPPED_WITH_CONTENT };
+
+/**
+ * Under Trusted Types DOMPurify parses through the `pb-elements` policy, the one name a site
+ * allows; left alone it would make a `dompurify` policy of its own. Without Trusted Types the
+ * option is left out (DOMPurify reads `null` as "no Trusted Types" and then fails where they are enforced).
+ */
+function trustedTypesOption(): Pick<Config, 'TRUSTED_TYPES_POLICY'> {
+  const policy = trustedTypesPolicy();
+  return policy ? { TRUSTED_TYPES_POLICY: policy as unknown as Config['TRUSTED_TYPES_POLICY'] } : {};
+}
 
 let active: { profile: SanitizeProfile; keepIds: boolean } | null = null;
 
@@ -115,6 +126,7 @@ function sanitize(html: string, profileName: SanitizeProfileName, keepIds: boole
   try {
     const fragment = DOMPurify.sanitize(html, {
       ...BASE_CONFIG,
+      ...trustedTypesOption(),
       ALLOWED_TAGS: [...profile.tags],
       ALLOWED_ATTR: [...attributes],
       ALLOW_DATA_ATTR: profile.allowAriaAndData,

@@ -163,4 +163,13 @@ describe('static files', () => {
       expect(policy.match(/'unsafe-inline'/g)).toHaveLength(1);
     }
   });
+
+  it('sends the strict policy, and only it, for the strict-CSP demo page (/csp.html)', async () => {
+    const strict = await fetch(`${running.baseUrl}/csp.html`);
+    expect(strict.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'",
+    );
+    const other = await fetch(`${running.baseUrl}/`);
+    expect(other.headers.get('content-security-policy')).not.toContain('trusted-types');
+  });
 });

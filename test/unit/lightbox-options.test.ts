@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  captionMarkup,
+  captionLines,
   FALLBACK_IMAGE_SIZE,
   hasKnownSize,
   LIGHTBOX_ANIMATION_MS,
@@ -132,34 +132,24 @@ describe('hasKnownSize: items with a size are not measured', () => {
   });
 });
 
-describe('captionMarkup: title and caption escaped into fixed markup', () => {
+describe('captionLines: title and caption as text (SPEC §5)', () => {
   it('is empty without title and caption', () => {
-    expect(captionMarkup({})).toBe('');
-    expect(captionMarkup({ title: '  ', caption: '' })).toBe('');
-    expect(captionMarkup(undefined)).toBe('');
+    expect(captionLines({})).toEqual([]);
+    expect(captionLines({ title: '  ', caption: '' })).toEqual([]);
+    expect(captionLines(undefined)).toEqual([]);
   });
 
-  it('holds the title and the caption, escaped', () => {
-    expect(captionMarkup({ title: 'Dusk & dawn', caption: 'Shot at 5:30' })).toBe(
-      '<p class="pb-lightbox-caption__title">Dusk &#38; dawn</p><p class="pb-lightbox-caption__text">Shot at 5&#58;30</p>',
-    );
+  it('holds the title and the caption, each a paragraph of its own', () => {
+    expect(captionLines({ title: ' Dusk & dawn ', caption: 'Shot at 5:30' })).toEqual([
+      { className: 'pb-lightbox-caption__title', text: 'Dusk & dawn' },
+      { className: 'pb-lightbox-caption__text', text: 'Shot at 5:30' },
+    ]);
   });
 
   it('text the caller already escaped shows the same as raw text (never escaped twice)', () => {
-    const raw = captionMarkup({ title: 'Café & "bar" <b>', caption: "it's 5/5" });
-    const preEscaped = captionMarkup({ title: escapeToNumericEntities('Café & "bar" <b>'), caption: escapeToNumericEntities("it's 5/5") });
-    expect(preEscaped).toBe(raw);
-    expect(raw).toContain('Caf&#233; &#38; &#34;bar&#34; &#60;b&#62;');
-  });
-
-  it('an escaped attack stays escaped after decoding', () => {
-    const markup = captionMarkup({ title: escapeToNumericEntities('<img src=x onerror=alert(1)>') });
-    expect(markup).toBe('<p class="pb-lightbox-caption__title">&#60;img src&#61;x onerror&#61;alert&#40;1&#41;&#62;</p>');
-  });
-
-  it('no character of a hostile title reaches the markup unescaped', () => {
-    const markup = captionMarkup({ title: '<img src=x onerror=alert(1)>', caption: '</p><script>alert(2)</script>' });
-    const userParts = markup.replace(/<\/?p( class="[a-z_-]+")?>/g, '');
-    expect(userParts).not.toMatch(/[<>"']/);
+    const raw = captionLines({ title: 'Café & "bar" <b>', caption: "it's 5/5" });
+    const preEscaped = captionLines({ title: escapeToNumericEntities('Café & "bar" <b>'), caption: escapeToNumericEntities("it's 5/5") });
+    expect(preEscaped).toEqual(raw);
+    expect(raw[0]!.text).toBe('Café & "bar" <b>');
   });
 });
