@@ -51,7 +51,11 @@ export async function waitFor(check: () => boolean, message = 'condition', timeo
  * frame, so a test acts "during" a 700 ms slide however busy the machine is; `finishAnimations`
  * then ends them as if their time had passed.
  */
-export function holdNextAnimation(root: Element, at = 0, timeout = 5000): Promise<Animation[]> {
+export function holdNextAnimation(
+  root: Element,
+  at = 0,
+  { timeout = 5000, match = () => true }: { timeout?: number; match?: (animation: Animation) => boolean } = {},
+): Promise<Animation[]> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     let done = false;
@@ -62,7 +66,7 @@ export function holdNextAnimation(root: Element, at = 0, timeout = 5000): Promis
     };
     function check(): void {
       if (done) return;
-      const running = root.getAnimations({ subtree: true });
+      const running = root.getAnimations({ subtree: true }).filter(match);
       if (running.length > 0) {
         stop();
         for (const animation of running) {
@@ -82,9 +86,11 @@ export function holdNextAnimation(root: Element, at = 0, timeout = 5000): Promis
   });
 }
 
-/** Ends every animation under `root` now (held or running), as if its duration had passed. */
+/** Ends every animation under `root` now (held or running), as if its duration had passed; endless ones run on. */
 export function finishAnimations(root: Element): void {
-  for (const animation of root.getAnimations({ subtree: true })) animation.finish();
+  for (const animation of root.getAnimations({ subtree: true })) {
+    if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+  }
 }
 
 /** Every animation on the page: the document's and each open shadow root's (document.getAnimations() leaves those out). */

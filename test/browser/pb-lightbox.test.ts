@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../elements/pb-lightbox';
 import { lightboxDiagnostics } from '../../react-core/lightbox/open-lightbox';
-import { cleanupFixtures, fixture, upgraded as elementUpgraded, wait, waitFor } from './helpers';
+import { animationsSettled, cleanupFixtures, finishAnimations, fixture, frames, holdNextAnimation, upgraded as elementUpgraded, wait, waitFor } from './helpers';
 import { axeViolations } from './layout-helpers';
 
 
@@ -89,6 +89,15 @@ async function closeWithEscape(): Promise<void> {
 function requested(url: string): boolean {
   const absolute = new URL(url, location.href).href;
   return performance.getEntriesByType('resource').some((entry) => entry.name === absolute);
+}
+
+/** The lightbox's own opacity fade as soon as it runs, held at `at` ms of its own clock. */
+async function heldFade(at: number): Promise<Animation> {
+  const lightbox = root()!;
+  const isFade = (animation: Animation) =>
+    (animation as CSSTransition).transitionProperty === 'opacity' && (animation.effect as KeyframeEffect).target === lightbox;
+  const [fade] = await holdNextAnimation(lightbox, at, { match: isFade });
+  return fade!;
 }
 
 describe('pb-lightbox', () => {
@@ -304,11 +313,13 @@ describe('pb-lightbox', () => {
       await upgraded(host);
       linksOf(host)[0]!.click();
       await waitFor(() => root()?.style.getPropertyValue('--pswp-transition-duration') === '500ms', 'the fade to start');
-      await wait(150);
+      // Held 150 ms into the fade on its own clock, however busy the machine.
+      const fade = await heldFade(150);
+      expect(Number(fade.effect!.getTiming().duration), 'a 500 ms fade').to.equal(500);
       const midway = Number(getComputedStyle(root()!).opacity);
       expect(midway, 'partly faded in').to.be.greaterThan(0.01).and.lessThan(0.99);
-      await wait(600);
-      expect(Number(getComputedStyle(root()!).opacity)).to.equal(1);
+      finishAnimations(root()!);
+      await waitFor(() => Number(getComputedStyle(root()!).opacity) === 1, 'the fade to end');
       const options = lightboxDiagnostics().lastOptions!;
       expect(options.showHideAnimationType).to.equal('fade');
       expect([options.showAnimationDuration, options.hideAnimationDuration, options.zoomAnimationDuration]).to.deep.equal([500, 500, 500]);
@@ -320,14 +331,14 @@ describe('pb-lightbox', () => {
       await openBy(linksOf(host)[0]!);
       let closedAt = 0;
       host.addEventListener('pb-lightbox-close', () => (closedAt = performance.now()), { once: true });
-      const start = performance.now();
       await sendKeys({ press: 'Escape' });
-      await wait(200);
-      expect(root(), 'still fading out').to.not.equal(null);
+      const fade = await heldFade(200);
+      expect(Number(fade.effect!.getTiming().duration), 'a 500 ms fade').to.equal(500);
+      expect(root(), 'still there while it fades out').to.not.equal(null);
       expect(Number(getComputedStyle(root()!).opacity)).to.be.lessThan(1);
-      await waitFor(() => root() === null, 'removal', 2000);
-      const removedAfter = performance.now() - start;
-      expect(removedAfter).to.be.greaterThan(450).and.lessThan(1200);
+      expect(closedAt, 'pb-lightbox-close only once it is gone').to.equal(0);
+      finishAnimations(root()!);
+      await waitFor(() => root() === null, 'removal once the fade has ended');
       await waitFor(() => closedAt > 0, 'pb-lightbox-close');
       expect(document.querySelectorAll('.pswp').length).to.equal(0);
     });
@@ -339,9 +350,12 @@ describe('pb-lightbox', () => {
       const width = (): number => currentImage()!.getBoundingClientRect().width;
       const before = width();
       await sendKeys({ press: 'z' });
-      await wait(200);
+      // Held 200 ms into the zoom on its own clock, however busy the machine.
+      const [zoom] = await holdNextAnimation(root()!, 200, { match: (animation) => (animation as CSSTransition).transitionProperty === 'transform' });
+      expect(Number(zoom!.effect!.getTiming().duration), 'a 500 ms zoom').to.equal(500);
       const midway = width();
-      await wait(600);
+      finishAnimations(root()!);
+      await animationsSettled(root()!);
       const after = width();
       expect(after, 'zoomed in').to.be.greaterThan(before);
       expect(midway, 'still zooming after 200 ms').to.be.greaterThan(before).and.lessThan(after);
@@ -356,10 +370,10 @@ describe('pb-lightbox', () => {
         expect(Number(getComputedStyle(root()!).opacity)).to.equal(1);
         const options = lightboxDiagnostics().lastOptions!;
         expect([options.showAnimationDuration, options.hideAnimationDuration, options.zoomAnimationDuration]).to.deep.equal([0, 0, 0]);
-        const start = performance.now();
+        const lightbox = root()!;
         await sendKeys({ press: 'Escape' });
-        await waitFor(() => root() === null, 'removal', 1000);
-        expect(performance.now() - start).to.be.lessThan(300);
+        expect(lightbox.getAnimations().length, 'nothing fades').to.equal(0);
+        await waitFor(() => root() === null, 'removal');
       } finally {
         await emulateMedia({ reducedMotion: 'no-preference' });
       }
@@ -373,13 +387,13 @@ describe('pb-lightbox', () => {
       const links = linksOf(host);
       expect(lightboxDiagnostics().measuredSources.length, 'sized links').to.equal(0);
       await openBy(links[0]!);
-      await wait(400);
-      expect(requested(links[1]!.href), 'the next image is preloaded').to.equal(true);
+      await waitFor(() => requested(links[1]!.href), 'the next image to be preloaded');
+      await frames(3);
       expect(requested(links[2]!.href), 'two ahead is not').to.equal(false);
       expect(requested(links[3]!.href), 'three ahead is not').to.equal(false);
       await sendKeys({ press: 'ArrowRight' });
-      await wait(400);
-      expect(requested(links[2]!.href), 'after moving on, the new next image').to.equal(true);
+      await waitFor(() => requested(links[2]!.href), 'after moving on, the new next image');
+      await frames(3);
       expect(requested(links[3]!.href), 'still not two ahead').to.equal(false);
       expect(lightboxDiagnostics().lastOptions!.preload).to.deep.equal([0, 1]);
     });

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/pb-slider';
 import { resetPageConfig } from '../../react-core/runtime/page-config';
-import { captureConsole, cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor, withLiveListeners } from './helpers';
+import { captureConsole, cleanupFixtures, finishAnimations, fixture, frames, holdNextAnimation, nextFrame, upgraded, wait, waitFor, withLiveListeners } from './helpers';
 import { axeViolations } from './layout-helpers';
 
 const SLIDES = `
@@ -219,7 +219,9 @@ describe('pb-slider', () => {
       const element = slider('fade-speed="400"');
       await upgraded(element);
       next(element);
-      await wait(100);
+      // Held 100 ms into the 400 ms fade, on its own clock: the inputs below all land during it,
+      // however busy the machine.
+      await holdNextAnimation(element, 100);
       expect(activeIndex(element)).to.equal(1);
       next(element);
       previous(element);
@@ -228,11 +230,17 @@ describe('pb-slider', () => {
       await sendKeys({ press: 'ArrowRight' });
       pointer(element, 'pointerdown', { pointerType: 'touch', clientX: 300, clientY: 50 });
       pointer(element, 'pointerup', { pointerType: 'touch', clientX: 100, clientY: 50 });
-      await settle(element, 1);
-      await wait(100);
+      await frames(2);
       expect(activeIndex(element), 'still the slide of the first click').to.equal(1);
-      next(element);
-      await settle(element, 2, 'moves again once settled');
+      finishAnimations(element);
+      await settle(element, 1);
+      // The lock ends when the view has taken in the finished fade (a render later): an arrow
+      // press then moves it, once.
+      await waitFor(() => {
+        if (activeIndex(element) === 1) next(element);
+        return activeIndex(element) === 2;
+      }, 'moves again once settled');
+      await settle(element, 2);
     });
 
     it('the active attribute chooses the slide on load', async () => {
