@@ -71,7 +71,9 @@ export default {
   // Forwarding browser console output stalls this runner version on some messages; tests that
   // check console output capture it themselves (test/browser/helpers.ts).
   browserLogs: false,
-  testFramework: { config: { timeout: 10000 } },
+  // A generous bound per test: tests wait for states, and a busy machine stretches them.
+  testFramework: { config: { timeout: 30000 } },
+  testsFinishTimeout: 600000,
   browsers: [
     playwrightLauncher({
       product: 'chromium',

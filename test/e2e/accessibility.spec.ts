@@ -10,6 +10,9 @@ test.describe('axe-core finds no violations on every demo page', () => {
   // axe is injected as an inline script, which the demo server's strict CSP would refuse:
   // only the measuring tool bypasses the CSP, never the pages' own scripts (see the CSP test below).
   test.use({ bypassCSP: true });
+  // Scrolling a whole page through its upgrades and running axe on it is CPU work that a busy
+  // machine stretches well past the default 30 s (carousels.html took 40 s under a second CI).
+  test.describe.configure({ timeout: 120_000 });
 
   for (const pagePath of DEMO_PAGES) {
     test(`${pagePath}: 0 violations after the visible elements upgrade`, async ({ page }) => {
