@@ -159,6 +159,33 @@ export async function whenIntersecting(element: Element): Promise<void> {
   await frames(3);
 }
 
+/**
+ * Takes over the page's `setInterval` timers of `delay` ms started from now on: they no longer run
+ * by themselves, and `tick()` runs each once, as if `delay` ms had passed. For rules that are a
+ * period (the consent cookie cleanup every 1000 ms), on any machine. Call `restore()` in a finally block.
+ */
+export function holdIntervals(delay: number): { readonly count: number; tick(): void; restore(): void } {
+  const realSetInterval = window.setInterval;
+  const held: Array<() => void> = [];
+  window.setInterval = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
+    if (timeout !== delay || typeof handler !== 'function') return realSetInterval(handler, timeout, ...args);
+    held.push(() => (handler as (...values: unknown[]) => void)(...args));
+    // A real, idle timer, so that clearInterval on the id behaves as the caller expects.
+    return realSetInterval(() => undefined, 2 ** 31 - 1);
+  }) as typeof window.setInterval;
+  return {
+    get count() {
+      return held.length;
+    },
+    tick() {
+      for (const run of held) run();
+    },
+    restore() {
+      window.setInterval = realSetInterval;
+    },
+  };
+}
+
 /** Waits until an element's module has rendered (it marks itself `data-enhanced`). */
 export async function upgraded(element: Element): Promise<void> {
   await customElements.whenDefined(element.localName);
