@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai';
 import { acceptAll, allowCategory, getConsentState, savePreferences } from '../../react-core/consent/consent-runtime';
-import { fixture, holdIntervals, wait, waitFor } from './helpers';
+import { fixture, frames, holdIntervals, wait, waitFor } from './helpers';
 import { fakeConsentService, reloadCount, resetPage, startPage } from './consent-blocking-helpers';
 
 function runs(): string[] {
@@ -24,8 +24,8 @@ describe('consent blocking (issue 6)', () => {
     fakeConsentService({ consentType: 'optin' });
     const page = fixture(`<div>${STATS_SCRIPT}${VIDEO}</div>`);
     await startPage();
-    await wait(300);
-    expect(getConsentState().ready).to.equal(true);
+    await waitFor(() => getConsentState().ready, 'the consent state to be ready');
+    await frames(3);
     expect(runs()).to.deep.equal([]);
     const iframe = page.querySelector('iframe')!;
     expect(iframe.hasAttribute('src')).to.equal(false);

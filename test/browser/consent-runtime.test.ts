@@ -134,15 +134,17 @@ describe('deny all (SPEC §4: denies everything, clears consent cookies, reloads
     consent.acceptAll();
     document.cookie = 'pb_consent_stale=1; path=/';
     consent.denyAll();
+    const deniedAt = performance.now();
     expect(nothingButFunctional()).to.equal(true);
     expect(cookieValue('pb_consent_marketing')).to.equal('deny');
     expect(cookieValue('pb_consent_stale')).to.equal(undefined);
     expect(consent.getConsentState().bannerVisible).to.equal(false);
-    await wait(300);
-    expect(reloads).to.equal(0);
-    await waitFor(() => reloads === 1, 'the reload', 2000);
+    expect(reloads, 'not at once').to.equal(0);
+    await waitFor(() => reloads === 1, 'the reload', 5000);
+    // A busy machine can only make it later: the lower bound is the rule.
+    expect(performance.now() - deniedAt, '500 ms later').to.be.at.least(500 - 5);
     await wait(600);
-    expect(reloads).to.equal(1);
+    expect(reloads, 'once').to.equal(1);
   });
 
   it('with nothing granted: denied, no reload', async () => {

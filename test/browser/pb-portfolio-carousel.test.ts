@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-portfolio-carousel';
-import { captureConsole, cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, finishAnimations, fixture, holdNextAnimation, nextFrame, upgraded, wait, waitFor } from './helpers';
 import { axeViolations } from './layout-helpers';
 
 const NAMES = ['Harbour', 'Forest', 'Desert', 'Glacier', 'Canyon'];
@@ -225,8 +225,10 @@ describe('pb-portfolio-carousel', () => {
       const forest = itemsOf(element)[1]!;
       const start = forest.getBoundingClientRect().left;
       next(element);
-      await wait(300);
+      // Held 300 ms into the move on its own clock, however busy the machine.
+      await holdNextAnimation(track(element), 300);
       expect(forest.getBoundingClientRect().left, 'on its way right').to.be.greaterThan(start + 1);
+      finishAnimations(track(element));
       await waitFor(() => track(element).getAnimations().length === 0 && rightToLeft().join() === 'Forest,Desert,Glacier', 'Forest first, at the right', 4000);
       itemsOf(element)[1]!.querySelector('a')!.focus();
       await sendKeys({ press: 'ArrowLeft' });
