@@ -176,11 +176,15 @@ await buildFlavour(LITE);
 await buildFlavour(ESM);
 await writeCriticalCss();
 
-// The shared form rules for the demo server (Node), so it validates exactly like the elements.
+// Rules the demo server shares with the elements, so it validates and paginates exactly like them.
 await build({
   bundle: true,
-  entryPoints: ['react-core/forms/rules.ts'],
-  outfile: 'dist/server/form-rules.mjs',
+  entryPoints: {
+    'form-rules': 'react-core/forms/rules.ts',
+    pagination: 'react-core/pagination/page-window.ts',
+  },
+  outdir: 'dist/server',
+  outExtension: { '.js': '.mjs' },
   format: 'esm',
   platform: 'node',
   target: 'node20',
