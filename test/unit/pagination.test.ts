@@ -8,7 +8,9 @@ import {
   paginationLinks,
   visiblePages,
 } from '../../react-core/pagination/page-window';
+import { pagedHashValues, readPagedHash } from '../../react-core/pagination/paged-hash';
 import { initialPaging, pagingReducer } from '../../react-core/pagination/paging-state';
+import { withModuleHash } from '../../react-core/runtime/page-hash';
 
 describe('SPEC §9: Gallery default is 4 items per page', () => {
   it('4 items a page: 10 items fill 3 pages, the third holding 2', () => {
@@ -127,5 +129,32 @@ describe('SPEC §9 Layout and counts: module and portfolio columns', () => {
   it('the thresholds are listed widest first', () => {
     const widths = COLUMNS_BY_WIDTH.map(([width]) => width);
     expect([...widths].sort((a, b) => b - a)).toEqual(widths);
+  });
+});
+
+describe('SPEC §2 Page hash: portfolio and gallery state is id|category-slug|page, modules joined by ||', () => {
+  it('a module writes its category and page', () => {
+    expect(withModuleHash('', 'work', pagedHashValues({ category: 'landscapes', page: 2 }))).toBe('work|landscapes|2');
+  });
+
+  it('a gallery (no categories) writes all, so its segment never holds ||', () => {
+    expect(withModuleHash('work|landscapes|2', 'photos', pagedHashValues({ category: '', page: 3 }))).toBe('work|landscapes|2||photos|all|3');
+  });
+
+  it('each module reads its own segment of several', () => {
+    const hash = 'work|landscapes|2||photos|all|3';
+    expect(readPagedHash(hash, 'work')).toEqual({ category: 'landscapes', page: 2 });
+    expect(readPagedHash(hash, 'photos')).toEqual({ category: 'all', page: 3 });
+    expect(readPagedHash(hash, 'other')).toBeUndefined();
+  });
+
+  it('the hash is stripped of every character other than letters, digits, hyphen, underscore and pipe', () => {
+    expect(readPagedHash('#work|land<s>capes|2', 'work')).toEqual({ category: 'landscapes', page: 2 });
+  });
+
+  it('a missing or unreadable page reads as page 1', () => {
+    expect(readPagedHash('work|landscapes', 'work')).toEqual({ category: 'landscapes', page: 1 });
+    expect(readPagedHash('work|landscapes|x', 'work')).toEqual({ category: 'landscapes', page: 1 });
+    expect(readPagedHash('work||photos|all|2', 'work')).toBeUndefined();
   });
 });
