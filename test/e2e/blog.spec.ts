@@ -76,6 +76,15 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveTitle(/page 2 of 9/);
     });
 
+    test('a click that arrives before the module has upgraded is held and loads the page in place', async ({ page }) => {
+      await page.goto('/blog/');
+      await page.evaluate(() => (window.__sameDocument = true));
+      await pageLink(page, 'Page 2').click();
+      await expect(page).toHaveURL(/\/blog\/page\/2\/$/);
+      await expect(announcement(page)).toHaveText('Page 2 of 9');
+      expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
+    });
+
     test('SPEC §2 "Each page is cached": a second visit to a page sends no request', async ({ page }) => {
       await openBlog(page);
       const requests = recordBlogRequests(page);
