@@ -7,6 +7,7 @@
  * hides on screen only: a page printed before the upgrade prints all of it.
  */
 import { ANIMATE_CRITICAL_CSS } from '../react-core/animate/critical-css';
+import { BLOG_CRITICAL_CSS } from '../react-core/blog/critical-css';
 import { COMMENTS_CRITICAL_CSS } from '../react-core/comments/critical-css';
 import { CONSENT_AREA_CRITICAL_CSS } from '../react-core/consent-area/critical-css';
 import { CONSENT_BANNER_CRITICAL_CSS } from '../react-core/consent-banner/critical-css';
@@ -41,6 +42,7 @@ export const CRITICAL_CSS =
   NEWSLETTER_CRITICAL_CSS +
   SEARCH_CRITICAL_CSS +
   COMMENTS_CRITICAL_CSS +
+  BLOG_CRITICAL_CSS +
   HEADER_CRITICAL_CSS +
   MENU_CRITICAL_CSS +
   SCROLL_TOP_CRITICAL_CSS +

@@ -159,29 +159,42 @@ export function markFormBusy(form: HTMLFormElement, submitter?: HTMLElement | nu
 /** A redirect target only when it is an absolute or relative http(s) URL; otherwise undefined. */
 export const safeRedirectUrl = safeNavigationUrl;
 
+/** A request `fetchAnswer` sends: GET without a body, or POST with one. */
+export interface AnswerRequest {
+  method: 'GET' | 'POST';
+  body?: URLSearchParams | FormData;
+  /** Milliseconds before the request is given up (`timeout`). */
+  timeout: number;
+  headers?: Record<string, string>;
+  /** Aborts the request from outside (the outcome is then `network`). */
+  signal?: AbortSignal;
+  /** `same-origin` refuses an answer from (or redirected to) another origin. */
+  mode?: RequestMode;
+}
+
 /**
- * POSTs `body` to `url` with a timeout (AbortController). It never touches the form and never
- * throws, so whatever the outcome (network failure, timeout, 5xx) the visitor's typed values stay
- * in place and the caller can offer a retry; `judgeSubmission` (submit-verdict.ts) reads it.
+ * Sends a request with a timeout (AbortController) and reads the answer as text. It never
+ * throws, so whatever the outcome (network failure, timeout, 5xx) the caller keeps what it shows
+ * and decides; `judgeSubmission` (submit-verdict.ts) reads the outcome of a form's post.
  */
-export async function submitKeepingValues(
-  url: string,
-  body: URLSearchParams | FormData,
-  options: { timeout: number; headers?: Record<string, string> },
-): Promise<SubmitOutcome> {
+export async function fetchAnswer(url: string, request: AnswerRequest): Promise<SubmitOutcome> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, options.timeout);
+  }, request.timeout);
+  const abort = (): void => controller.abort();
+  if (request.signal?.aborted) abort();
+  request.signal?.addEventListener('abort', abort);
   try {
     const response = await fetch(url, {
-      method: 'POST',
-      body,
+      method: request.method,
+      ...(request.body ? { body: request.body } : {}),
       credentials: 'same-origin',
-      headers: options.headers ?? {},
+      headers: request.headers ?? {},
       signal: controller.signal,
+      ...(request.mode ? { mode: request.mode } : {}),
     });
     const html = await response.text();
     return {
@@ -196,5 +209,18 @@ export async function submitKeepingValues(
     return { kind: 'network', error: error instanceof Error ? error.message : String(error) };
   } finally {
     clearTimeout(timer);
+    request.signal?.removeEventListener('abort', abort);
   }
+}
+
+/**
+ * POSTs `body` to `url` with a timeout. It never touches the form and never throws, so whatever
+ * the outcome the visitor's typed values stay in place and the caller can offer a retry.
+ */
+export function submitKeepingValues(
+  url: string,
+  body: URLSearchParams | FormData,
+  options: { timeout: number; headers?: Record<string, string> },
+): Promise<SubmitOutcome> {
+  return fetchAnswer(url, { ...options, method: 'POST', body });
 }

@@ -48,6 +48,8 @@ export const ELEMENTS: Record<string, ElementPolicy> = {
   'pb-newsletter': { when: 'interaction' },
   'pb-search': { when: 'interaction' },
   'pb-comments': { when: 'interaction' },
+  // Its pagination links work as plain links at rest; a click before the upgrade is held and replayed.
+  'pb-blog': { when: 'interaction' },
   // Its search and overlay-menu toggles are the module's own buttons: they must be there at rest.
   'pb-header': { when: (element) => (element.querySelector(':scope>:is([slot=search],[slot=overlay-menu])') ? 'visible' : 'scroll') },
   // A collapsed menu shows its toggle only once upgraded; an open menu bar is complete at rest.

@@ -29,6 +29,10 @@ export const DEFAULT_MESSAGES = {
   commentFailed: 'Your comment could not be sent. Please try again.',
   /** Comments: the server answered, but not with the comment (a proxy's or a security plugin's page). */
   commentUnconfirmed: 'The server did not confirm that your comment was posted. Your text is kept: please try again.',
+  /** Blog (ajax pagination): the page the module now shows, announced; and the failure, shown. */
+  blogPageOf: 'Page {{page}} of {{total}}',
+  blogPage: 'Page {{page}}',
+  blogLoadFailed: 'This page could not be loaded here. Select the link again to open it as a new page.',
   previous: 'Previous',
   next: 'Next',
   previousSlide: 'Previous slide',

@@ -20,16 +20,25 @@
  * - `consent-policy`, the manage-consent policy text (SPEC §7 manage_consent_html): p, h2–h4,
  *   ul, ol, li, a, strong, em, br and table parts; only `href` on links and
  *   `colspan`/`rowspan`/`scope` (short alphanumeric values) on cells.
+ * - `blog`, the content of a blog-like module taken from another page of the site (SPEC §7 "Ajax
+ *   pagination"): posts and their pagination — article, section, header, footer, nav, div, span,
+ *   p, br, hr, h1–h6, a, img, figure, figcaption, lists, blockquote, q, cite, code, pre, em,
+ *   strong, b, i, u, s, small, sub, sup, mark, abbr, del, ins, time and table parts, with `id`,
+ *   `class`, `title`, `lang`, `dir`, `aria-*` and `data-*` (the pagination's `aria-current` and
+ *   `data-pages`). An image keeps `src` only as an http(s) or relative address (it is the site's
+ *   own page; an image without one is dropped), with `alt`, `width`, `height`, `loading` and
+ *   `decoding`; no `srcset`. No style, no form, button or field, no script: nested pb-* modules
+ *   of the fetched page do not come along.
  * In every profile a link keeps its `href` only when the shared safe-URL check accepts it
  * (runtime/safe-url.ts: http(s), mailto, tel or relative; a network-path `//host` link is written
  * as the absolute address it really is). `style` attributes, `<style>`, `url()`, event handlers,
  * scripts, embedded documents, SVG and MathML never pass.
  */
 import DOMPurify, { type Config } from 'dompurify';
-import { isSameOriginUrl, safeUrl } from './safe-url';
-import { trustedTypesPolicy } from './trusted-types';
+import { isSameOriginUrl, safeResourceUrl, safeUrl } from './safe-url';
+import { trustedHTML, trustedTypesPolicy } from './trusted-types';
 
-export type SanitizeProfileName = 'contact-result' | 'comment' | 'consent-policy';
+export type SanitizeProfileName = 'contact-result' | 'comment' | 'consent-policy' | 'blog';
 
 interface SanitizeProfile {
   tags: readonly string[];
@@ -77,6 +86,30 @@ const PROFILES: Record<SanitizeProfileName, SanitizeProfile> = {
     attributes: [],
     elementAttributes: { a: { href: anyValue }, th: TABLE_CELL, td: TABLE_CELL },
     allowAriaAndData: false,
+  },
+  blog: {
+    tags: [
+      'article', 'section', 'header', 'footer', 'nav', 'div', 'span', 'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+      'a', 'img', 'figure', 'figcaption', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'q', 'cite', 'code', 'pre',
+      'em', 'strong', 'b', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'abbr', 'del', 'ins', 'time',
+      'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    ],
+    attributes: ['id', 'class', 'title', 'lang', 'dir'],
+    elementAttributes: {
+      a: { href: anyValue, rel: anyValue, hreflang: shortToken },
+      time: { datetime: anyValue },
+      img: {
+        src: (value) => safeResourceUrl(value) !== null,
+        alt: anyValue,
+        width: shortToken,
+        height: shortToken,
+        loading: shortToken,
+        decoding: shortToken,
+      },
+      th: TABLE_CELL,
+      td: TABLE_CELL,
+    },
+    allowAriaAndData: true,
   },
 };
 
@@ -158,6 +191,27 @@ export function sanitizedContainerChildren(html: string, id: string, profileName
     for (const element of container.querySelectorAll('[id]')) element.removeAttribute(CONTAINER_ID);
   }
   return [...container.childNodes];
+}
+
+/**
+ * The sanitized content of a region of a whole page `html` (another page of the site): the
+ * children of the first element matching one of `selectors`, tried in order, as nodes ready to
+ * insert; undefined when none matches. The page is parsed in an inert document (nothing runs or
+ * loads) only to find the region; its content then goes through the profile like any answer.
+ */
+export function sanitizedPageRegion(
+  html: string,
+  selectors: readonly string[],
+  profileName: SanitizeProfileName,
+): { nodes: Node[]; selector: string; title: string } | undefined {
+  const page = new DOMParser().parseFromString(trustedHTML(html), 'text/html');
+  for (const selector of selectors) {
+    const region = page.querySelector(selector);
+    if (!region) continue;
+    const nodes = [...sanitize(trustedHTML(region.innerHTML), profileName, PROFILES[profileName].attributes.includes(CONTAINER_ID)).childNodes];
+    return { nodes, selector, title: page.title.trim() };
+  }
+  return undefined;
 }
 
 /** True when sanitized nodes have something to show (an element or non-blank text). */

@@ -23,6 +23,23 @@ export const EXAMPLES = {
   <div class="animation-card"><h3>Slide</h3><p>Slides in from the left when it scrolls into view.</p></div>
 </pb-animate>`,
   },
+  'pb-blog': {
+    stylesheet: 'blog.css',
+    html: `<pb-blog id="blog-posts" class="blog-posts">
+  <article class="blog-post">
+    <h2 class="blog-post-title"><a href="/blog/walking-the-coast-path-in-autumn/">Walking the coast path in autumn</a></h2>
+    <p class="blog-post-meta"><time datetime="2026-11-08">8 November 2026</time></p>
+    <p class="blog-post-excerpt">Five days, 92 kilometres and more stiles than we could count: notes from a week on the cliffs.</p>
+  </article>
+  <nav class="pagination" aria-label="Blog pages" data-pages="9">
+    <ul>
+      <li><span class="page-numbers current" aria-current="page"><span class="visually-hidden">Page </span>1</span></li>
+      <li><a class="page-numbers" href="/blog/page/2/"><span class="visually-hidden">Page </span>2</a></li>
+      <li><a class="page-numbers next" rel="next" href="/blog/page/2/">Next<span class="visually-hidden"> page</span></a></li>
+    </ul>
+  </nav>
+</pb-blog>`,
+  },
   'pb-circle-counter': {
     stylesheet: 'counters.css',
     html: `<pb-circle-counter number="75"><p>75% of hikers finish the full ridge</p></pb-circle-counter>`,

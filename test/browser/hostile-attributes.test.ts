@@ -67,6 +67,9 @@ const CONTENT: Record<string, string> = {
   'pb-sticky': '<aside aria-label="Book">Book</aside>',
   'pb-video-background': '<h2>Walk the ridge</h2>',
   'pb-video': '<video controls playsinline></video>',
+  'pb-blog':
+    '<article><h2><a href="#post">Post</a></h2></article>' +
+    '<nav aria-label="Blog pages" data-pages="2"><span aria-current="page">1</span> <a href="#page-2">2</a></nav>',
 };
 
 const TAGS = Object.keys(ELEMENTS);

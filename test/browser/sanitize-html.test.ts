@@ -5,7 +5,7 @@
  * script, handler, style, image from another origin, form or unsafe link, and nothing runs or loads.
  */
 import { expect } from 'chai';
-import { hasVisibleContent, sanitizedContainerChildren, sanitizeHtml, type SanitizeProfileName } from '../../react-core/runtime/sanitize-html';
+import { hasVisibleContent, sanitizedContainerChildren, sanitizedPageRegion, sanitizeHtml, type SanitizeProfileName } from '../../react-core/runtime/sanitize-html';
 import { safeUrl } from '../../react-core/runtime/safe-url';
 import { wait } from './helpers';
 
@@ -63,15 +63,15 @@ async function requestsToEvilAfterInserting(nodes: DocumentFragment | readonly N
 }
 
 describe('sanitizer, every profile (Chromium)', () => {
-  for (const profile of ['consent-policy', 'contact-result', 'comment'] as SanitizeProfileName[]) {
+  for (const profile of ['consent-policy', 'contact-result', 'comment', 'blog'] as SanitizeProfileName[]) {
     it(`${profile}: attack strings leave no script, handler, style, embedded content or unsafe link, and run nothing`, async () => {
       const box = document.createElement('div');
       document.body.append(box);
       try {
         for (const attack of ATTACKS) box.append(sanitizeHtml(attack, profile));
         await wait(200);
-        // A comment may show a same-origin avatar (`src=x` is one); the other profiles show no image.
-        const images = profile === 'comment' ? '' : 'img, ';
+        // A comment may show a same-origin avatar (`src=x` is one), a blog post its images; the other profiles show no image.
+        const images = profile === 'comment' || profile === 'blog' ? '' : 'img, ';
         expect(box.querySelectorAll(`script, ${images}svg, math, iframe, object, embed, form, button, input, style, link, meta, base, template, details`).length).to.equal(0);
         expect(box.querySelectorAll('[style], [onerror], [onclick], [onmouseover], [ontoggle], [onload]').length).to.equal(0);
         expect([...box.querySelectorAll('a')].every((link) => !link.hasAttribute('href'))).to.equal(true);
@@ -81,6 +81,7 @@ describe('sanitizer, every profile (Chromium)', () => {
       }
     });
 
+    if (profile === 'blog') continue;
     it(`${profile}: nothing from another origin is requested and no form survives`, async () => {
       const markup = html(sanitizeHtml(LOADS_AND_NAVIGATES, profile));
       expect(markup).to.not.contain('evil.example');
@@ -215,5 +216,41 @@ describe('comment profile: the comment markup the site renders', () => {
       ),
     );
     expect(markup).to.equal('<li id="comment-8"><p>Hi</p></li>');
+  });
+});
+
+describe('blog profile: a blog module taken from another page of the site (SPEC §7 "Ajax pagination")', () => {
+  const POSTS =
+    '<article id="post-3" class="post"><h2 class="entry-title"><a href="/blog/three/" rel="bookmark">Three</a></h2>' +
+    '<p class="meta"><time datetime="2026-01-01">1 January 2026</time></p><figure><img src="/img/three.jpg" alt="A cove" width="640" height="360" loading="lazy">' +
+    '<figcaption>The <em>cove</em></figcaption></figure><p>Text <abbr title="kilometres">km</abbr></p></article>' +
+    '<nav class="pagination" aria-label="Blog pages" data-pages="9"><ul><li><span class="page-numbers current" aria-current="page">2</span></li>' +
+    '<li><a class="page-numbers" href="/blog/page/3/">3</a></li></ul></nav>';
+
+  it('keeps the posts and their pagination as they are (ids, classes, aria-current, data-pages, images of the site)', () => {
+    expect(html(sanitizeHtml(POSTS, 'blog'))).to.equal(POSTS);
+  });
+
+  it('drops styles, forms, srcset, embedded media and nested modules', () => {
+    const markup = html(
+      sanitizeHtml(
+        '<p style="color:red">Hi</p><img src="/a.jpg" srcset="/b.jpg 2x" alt=""><form><input></form><video src="/v.mp4"></video>' +
+          '<pb-video><p>inner</p></pb-video><img src="javascript:alert(1)" alt="x">',
+        'blog',
+      ),
+    );
+    expect(markup).to.equal('<p>Hi</p><img src="/a.jpg" alt=""><p>inner</p>');
+  });
+
+  it('takes the region of a whole page: the module with the id, else main, else body; the page title comes along', () => {
+    const page =
+      '<!doctype html><title>Blog, page 2</title><script>window.sanitizerPwned=1</script><header><p>Site</p></header>' +
+      '<main><h1>Blog</h1><pb-blog id="news"><p class="x">Posts</p></pb-blog></main>';
+    const own = sanitizedPageRegion(page, ['[id="news"]'], 'blog')!;
+    expect(html(own.nodes)).to.equal('<p class="x">Posts</p>');
+    expect(own.title).to.equal('Blog, page 2');
+    expect(sanitizedPageRegion(page, ['[id="other"]'], 'blog')).to.equal(undefined);
+    expect(html(sanitizedPageRegion(page, ['[id="other"]', 'main', 'body'], 'blog')!.nodes)).to.equal('<h1>Blog</h1><p class="x">Posts</p>');
+    expect(window.sanitizerPwned === undefined, 'nothing ran').to.equal(true);
   });
 });

@@ -16,13 +16,19 @@ const require = createRequire(import.meta.url);
 export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
-/** Every demo page, as a URL path ("/" for index.html), found on disk so new pages are covered. */
-export const DEMO_PAGES: string[] = readdirSync(path.join(REPO_ROOT, 'demo/pages'))
-  .filter((file) => file.endsWith('.html'))
-  .sort()
-  .map((file) => (file === 'index.html' ? '/' : `/${file}`));
+/** Demo pages the server renders from its database (demo/server/endpoints/), not files. */
+const SERVER_PAGES = ['/blog/', '/blog/walking-the-coast-path-in-autumn/'];
 
-export const PB_TAGS = 'pb-tabs,pb-accordion,pb-toggle,pb-slider,pb-image-carousel,pb-portfolio-carousel,pb-lightbox,pb-contact-form,pb-newsletter,pb-search,pb-comments,pb-header,pb-menu,pb-scroll-top,pb-dot-nav,pb-consent-banner,pb-consent-manage,pb-consent-area,pb-countdown,pb-circle-counter,pb-number-counter,pb-animate,pb-parallax,pb-sticky,pb-video-background,pb-video';
+/** Every demo page, as a URL path ("/" for index.html), found on disk so new pages are covered, then the server's. */
+export const DEMO_PAGES: string[] = [
+  ...readdirSync(path.join(REPO_ROOT, 'demo/pages'))
+    .filter((file) => file.endsWith('.html'))
+    .sort()
+    .map((file) => (file === 'index.html' ? '/' : `/${file}`)),
+  ...SERVER_PAGES,
+];
+
+export const PB_TAGS = 'pb-tabs,pb-accordion,pb-toggle,pb-slider,pb-image-carousel,pb-portfolio-carousel,pb-lightbox,pb-contact-form,pb-newsletter,pb-search,pb-comments,pb-header,pb-menu,pb-scroll-top,pb-dot-nav,pb-consent-banner,pb-consent-manage,pb-consent-area,pb-countdown,pb-circle-counter,pb-number-counter,pb-animate,pb-parallax,pb-sticky,pb-video-background,pb-video,pb-blog';
 export const PHONE = { width: 375, height: 740 };
 
 /** Resolves after `count` animation frames in the page. */

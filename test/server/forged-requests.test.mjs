@@ -22,7 +22,14 @@ import { createTempDir, pageNonce, postAdminAjax, removeDir, startApp } from './
 
 const PAGES_DIR = fileURLToPath(new URL('../../demo/pages/', import.meta.url));
 const registry = buildRegistry(endpoints);
-const postRoutes = registry.routes.filter((route) => route.method !== 'GET').map((route) => route.path);
+/**
+ * POSTs that only read: the blog's block-layout pages (demo/server/endpoints/blog.mjs) render a
+ * page with the posted layout and store nothing, so they ask no nonce.
+ */
+const READ_ONLY_POST_ROUTES = ['/blog/'];
+const postRoutes = registry.routes
+  .filter((route) => route.method !== 'GET' && !READ_ONLY_POST_ROUTES.includes(route.path))
+  .map((route) => route.path);
 const ajaxActions = [...registry.ajaxActions.keys()];
 
 describe('forged requests: every state-changing call checks Origin and the page nonce', () => {
@@ -52,6 +59,7 @@ describe('forged requests: every state-changing call checks Origin and the page 
 
   it('the server implements the calls this test covers (a new POST route or ajax action must be added here)', () => {
     expect(postRoutes.sort()).toEqual(['/comments', '/consent-api/track', '/contact/submit']);
+    expect(registry.routes.filter((route) => route.method === 'POST' && READ_ONLY_POST_ROUTES.includes(route.path))).toHaveLength(1);
     expect(ajaxActions.sort()).toEqual(['et_pb_submit_subscribe_form', 'et_pb_update_stats_table']);
   });
 
@@ -66,6 +74,19 @@ describe('forged requests: every state-changing call checks Origin and the page 
       expect(response.status).toBe(403);
     }
     expect(storedCounts()).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('POST /blog/ (block-layout page) from another site only reads: it stores nothing anywhere', async () => {
+    const posts = () => running.app.db.prepare('SELECT COUNT(*) FROM posts').pluck().get();
+    const before = posts();
+    const response = await fetch(`${running.baseUrl}/blog/page/2/`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example' },
+      body: new URLSearchParams({ et_layout_block_layout_content: '[et_pb_blog posts_number="2"]' }),
+    });
+    expect(response.status).toBe(200);
+    expect(storedCounts()).toEqual([0, 0, 0, 0, 0]);
+    expect(posts()).toBe(before);
   });
 
   it.each(ajaxActions)('admin-ajax action %s answers 403 JSON {error} to another site\'s page, and without its nonce', async (action) => {
