@@ -1,0 +1,114 @@
+/**
+ * The pagination control of the paged grids (`pb-portfolio`, `pb-gallery`; SPEC.md §4
+ * "Pagination"): a named `<nav>` with previous, the window of page numbers and next, as
+ * `paginationLinks()` says. With `hrefFor` the controls are real links (the server's paged URLs,
+ * or a hash), so they open in a new tab and work as the server renders them; without it they are
+ * buttons. Either way a click or Enter selects the page in place.
+ *
+ * Nothing moves when the page changes: previous and next keep their room while hidden (an
+ * invisible, unfocusable stand-in), and every number is at least as wide as a two-digit one.
+ * A control that disappears under the focus hands the focus to the current page.
+ */
+import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { getPageConfig } from '../runtime/page-config';
+import type { PaginationLinks } from './page-window';
+
+export interface PaginationViewProps {
+  links: PaginationLinks;
+  /** Called with the page a visitor chose (never with the current page, nor while `disabled`). */
+  onSelect: (page: number) => void;
+  /** The address of a page: the controls are links when given, buttons otherwise. */
+  hrefFor?: (page: number) => string;
+  /** Accessible name of the navigation landmark ("Portfolio pages"). */
+  label: string;
+  /** A page change is under way (SPEC §4 "Concurrent page changes are blocked"): choices are ignored. */
+  disabled?: boolean;
+}
+
+/**
+ * Shadow styles of the control, for the host's style string. Every control is at least 44 px
+ * square (WCAG target size), with a visible focus ring.
+ */
+export const paginationStyles = `
+.pagination{display:flex;flex-wrap:wrap;justify-content:center;align-items:center;gap:var(--pb-pagination-gap,.25rem);margin-block-start:var(--pb-pagination-margin,1.5rem)}
+.pagination ol{display:contents;list-style:none}
+.pagination li{display:block}
+.page-control{box-sizing:border-box;display:inline-grid;place-items:center;min-width:44px;min-height:44px;padding:0 .75em;margin:0;border:1px solid var(--pb-pagination-border-color,currentColor);border-radius:var(--pb-pagination-radius,4px);font:inherit;color:inherit;background:none;text-decoration:none;cursor:pointer;font-variant-numeric:tabular-nums}
+.page-control:hover{background:var(--pb-pagination-hover-background,rgb(0 0 0 / .06))}
+.page-control[aria-current=page]{color:var(--pb-pagination-active-color,#fff);background:var(--pb-pagination-active-background,#1d4ed8);border-color:var(--pb-pagination-active-background,#1d4ed8);cursor:default}
+.page-control[aria-disabled=true]{cursor:progress}
+.page-control:focus-visible{outline:3px solid var(--pb-focus-color,Highlight);outline-offset:2px}
+.page-placeholder{visibility:hidden}
+@media (forced-colors:active){.page-control[aria-current=page]{border-width:3px}}
+@media print{.pagination{display:none}}
+`;
+
+type ControlKind = 'previous' | 'next' | 'page';
+
+export function PaginationView({ links, onSelect, hrefFor, label, disabled = false }: PaginationViewProps) {
+  const { messages } = getPageConfig();
+  const nav = useRef<HTMLElement>(null);
+  const focusAfterSelect = useRef(false);
+
+  // A control that left under the focus (previous on page 1, next on the last page, a number
+  // out of the window): the focus goes to the current page instead of the document's body.
+  useLayoutEffect(() => {
+    const element = nav.current;
+    if (!focusAfterSelect.current || !element) return;
+    focusAfterSelect.current = false;
+    const root = element.getRootNode() as Document | ShadowRoot;
+    const focused = root.activeElement;
+    if (focused && element.contains(focused)) return;
+    element.querySelector<HTMLElement>('[aria-current=page]')?.focus();
+  }, [links.active, links.previous, links.next]);
+
+  const select = (event: MouseEvent, page: number): void => {
+    // A modified click opens the link the browser's way (new tab, window, download).
+    if (hrefFor && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0)) return;
+    event.preventDefault();
+    if (disabled || page === links.active) return;
+    focusAfterSelect.current = true;
+    onSelect(page);
+  };
+
+  // Keyed by kind, so each control stays itself across renders (Preact would otherwise reuse the
+  // next button as the previous one when previous appears, and the focus would move with it).
+  const control = (kind: ControlKind, page: number, text: ReactNode): ReactNode => {
+    const current = kind === 'page' && page === links.active;
+    const common = {
+      part: current ? 'page current' : kind,
+      className: 'page-control',
+      'aria-current': current ? ('page' as const) : undefined,
+      'aria-disabled': disabled || undefined,
+      onClick: (event: MouseEvent) => select(event, page),
+    };
+    return hrefFor ? (
+      <a key={kind} {...common} href={hrefFor(page)}>
+        {text}
+      </a>
+    ) : (
+      <button key={kind} {...common} type="button">
+        {text}
+      </button>
+    );
+  };
+
+  // Keeps the room of a hidden previous/next link, so the numbers never move.
+  const placeholder = (kind: 'previous' | 'next', text: string): ReactNode => (
+    <span key={kind} part={`${kind} placeholder`} className="page-control page-placeholder" aria-hidden="true">
+      {text}
+    </span>
+  );
+
+  return (
+    <nav ref={nav} part="pagination" className="pagination" aria-label={label}>
+      {links.previous === null ? placeholder('previous', messages.previous) : control('previous', links.previous, messages.previous)}
+      <ol key="pages">
+        {links.pages.map((page) => (
+          <li key={page}>{control('page', page, page)}</li>
+        ))}
+      </ol>
+      {links.next === null ? placeholder('next', messages.next) : control('next', links.next, messages.next)}
+    </nav>
+  );
+}
