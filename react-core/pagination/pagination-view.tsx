@@ -13,6 +13,8 @@ import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { getPageConfig } from '../runtime/page-config';
 import type { PaginationLinks } from './page-window';
 
+export { paginationStyles } from './pagination-styles';
+
 export interface PaginationViewProps {
   links: PaginationLinks;
   /** Called with the page a visitor chose (never with the current page, nor while `disabled`). */
@@ -24,24 +26,6 @@ export interface PaginationViewProps {
   /** A page change is under way (SPEC §4 "Concurrent page changes are blocked"): choices are ignored. */
   disabled?: boolean;
 }
-
-/**
- * Shadow styles of the control, for the host's style string. Every control is at least 44 px
- * square (WCAG target size), with a visible focus ring.
- */
-export const paginationStyles = `
-.pagination{display:flex;flex-wrap:wrap;justify-content:center;align-items:center;gap:var(--pb-pagination-gap,.25rem);margin-block-start:var(--pb-pagination-margin,1.5rem)}
-.pagination ol{display:contents;list-style:none}
-.pagination li{display:block}
-.page-control{box-sizing:border-box;display:inline-grid;place-items:center;min-width:44px;min-height:44px;padding:0 .75em;margin:0;border:1px solid var(--pb-pagination-border-color,currentColor);border-radius:var(--pb-pagination-radius,4px);font:inherit;color:inherit;background:none;text-decoration:none;cursor:pointer;font-variant-numeric:tabular-nums}
-.page-control:hover{background:var(--pb-pagination-hover-background,rgb(0 0 0 / .06))}
-.page-control[aria-current=page]{color:var(--pb-pagination-active-color,#fff);background:var(--pb-pagination-active-background,#1d4ed8);border-color:var(--pb-pagination-active-background,#1d4ed8);cursor:default}
-.page-control[aria-disabled=true]{cursor:progress}
-.page-control:focus-visible{outline:3px solid var(--pb-focus-color,Highlight);outline-offset:2px}
-.page-placeholder{visibility:hidden}
-@media (forced-colors:active){.page-control[aria-current=page]{border-width:3px}}
-@media print{.pagination{display:none}}
-`;
 
 type ControlKind = 'previous' | 'next' | 'page';
 

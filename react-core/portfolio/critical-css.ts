@@ -1,0 +1,59 @@
+/**
+ * The layout the loader reserves for `<pb-portfolio>` before its code arrives (CLS 0), exactly
+ * as the upgraded element lays it out: the author's filter links above, styled as the filter
+ * buttons, the items not `hidden` in columns by the element's own width (a container query), and
+ * the server's pagination below, styled as the pagination control. Without JavaScript none of
+ * this applies: the author's links and items read as the page styles them.
+ */
+import { COLUMNS_BY_WIDTH, MODULE_COLUMNS } from '../pagination/grid-columns';
+import { PORTFOLIO_COLUMNS, type PortfolioColumns } from './portfolio-state';
+import { PAGE_CONTROL_CSS, PAGE_CURRENT_CSS, PAGE_LIST_CSS, PAGINATION_ROW_CSS } from '../pagination/pagination-styles';
+
+/** Space between items, and between the filter, the grid and the pagination. */
+export const PORTFOLIO_GAP = 'var(--pb-portfolio-gap,1.5rem)';
+/** Space between the filter's buttons. */
+export const FILTER_GAP = 'var(--pb-portfolio-filter-gap,.5rem)';
+export const FILTER_ROW_CSS = `display:flex;flex-wrap:wrap;gap:${FILTER_GAP}`;
+
+/**
+ * `--pb-columns` on `target(setting)` for every width step: by width (`auto`), or by width at most
+ * the builder's column type (`default` 3, `wide` 4, `narrow` 2).
+ */
+export function portfolioColumnRules(target: (setting: PortfolioColumns) => string): string {
+  // Narrowest first, so a wider step's rule comes later and wins.
+  const steps = [...COLUMNS_BY_WIDTH].reverse();
+  return steps
+    .map(([minWidth, columns]) => {
+      const rules = PORTFOLIO_COLUMNS.map((setting) => {
+        const most = setting === 'auto' ? columns : Math.min(columns, MODULE_COLUMNS[setting]);
+        return `${target(setting)}{--pb-columns:${most}}`;
+      });
+      return `@container (min-width:${minWidth}px){${rules.join('')}}`;
+    })
+    .join('');
+}
+
+const PORTFOLIO = 'pb-portfolio:not([data-enhanced],[data-failed])';
+
+function settingSelector(setting: string): string {
+  return setting === 'auto'
+    ? `${PORTFOLIO}:not([columns=default],[columns=wide],[columns=narrow])>*`
+    : `${PORTFOLIO}[columns=${setting}]>*`;
+}
+
+export const PORTFOLIO_CRITICAL_CSS =
+  `${PORTFOLIO}{display:flex;flex-wrap:wrap;gap:${PORTFOLIO_GAP};container-type:inline-size}` +
+  `${PORTFOLIO}>*{--pb-columns:1;box-sizing:border-box;flex:0 0 calc((100% - (var(--pb-columns) - 1) * ${PORTFOLIO_GAP}) / var(--pb-columns));min-width:0}` +
+  `${PORTFOLIO}>[hidden]{display:none!important}` +
+  `${PORTFOLIO}>[slot]{flex-basis:100%}` +
+  `${PORTFOLIO}>[slot=filter]{order:-1;margin:0;${FILTER_ROW_CSS}}` +
+  `${PORTFOLIO}>[slot=filter] a{${PAGE_CONTROL_CSS}}` +
+  `${PORTFOLIO}>[slot=filter] a[aria-current]{${PAGE_CURRENT_CSS}}` +
+  `${PORTFOLIO}>[slot=pagination]{order:1;margin:0;${PAGINATION_ROW_CSS}}` +
+  `${PORTFOLIO}>[slot=pagination] ol{${PAGE_LIST_CSS};margin:0;padding:0}` +
+  `${PORTFOLIO}>[slot=pagination] li{display:block}` +
+  `${PORTFOLIO}>[slot=pagination] :is(a,span){${PAGE_CONTROL_CSS}}` +
+  `${PORTFOLIO}>[slot=pagination] [aria-current=page]{${PAGE_CURRENT_CSS}}` +
+  `${PORTFOLIO}>[slot=pagination] [aria-hidden=true]{visibility:hidden}` +
+  portfolioColumnRules(settingSelector) +
+  `@media print{${PORTFOLIO}>[slot]{display:none}}`;
