@@ -17,15 +17,31 @@ export const PAGE_CONTROL_CSS =
 export const PAGE_CURRENT_CSS =
   'color:var(--pb-pagination-active-color,#fff);background:var(--pb-pagination-active-background,#1d4ed8);' +
   'border-color:var(--pb-pagination-active-background,#1d4ed8);cursor:default';
-/** The row of controls (the `<nav>`); its list of numbers takes no box of its own. */
-export const PAGINATION_ROW_CSS = 'display:flex;flex-wrap:wrap;justify-content:center;align-items:center;gap:var(--pb-pagination-gap,.25rem)';
-export const PAGE_LIST_CSS = 'display:contents;list-style:none';
+/** Space between the controls. */
+const PAGINATION_GAP = 'var(--pb-pagination-gap,.25rem)';
+
+/**
+ * The layout of a pagination `<nav>` whose children are previous (or its stand-in), the `<ol>`
+ * of numbers and next (or its stand-in), as the view renders it and as a server may: previous
+ * at the start, the numbers after it, next at the end, so the number of pages shown (4 for
+ * one category, 2 for another) moves none of them. A nav narrower than 28rem puts the numbers
+ * on a line of their own above previous and next: it is always two lines there, and one line
+ * elsewhere, whatever the words and the numbers.
+ */
+export function paginationLayoutCss(nav: string): string {
+  return (
+    `${nav}{container-type:inline-size;display:grid;grid-template-columns:auto minmax(0,1fr) auto;align-items:center;gap:${PAGINATION_GAP}}` +
+    `${nav}>ol{display:flex;flex-wrap:wrap;gap:${PAGINATION_GAP};margin:0;padding:0;list-style:none;grid-column:2}` +
+    `${nav} li{display:block}` +
+    `${nav}>:first-child{grid-column:1}` +
+    `${nav}>:last-child{grid-column:3}` +
+    `@container (max-width:28rem){${nav}>ol{grid-row:1;grid-column:1/-1}${nav}>:is(:first-child,:last-child){grid-row:2}}`
+  );
+}
 
 /** Shadow styles of the control, for the host's style string, with a visible focus ring. */
 export const paginationStyles = `
-.pagination{${PAGINATION_ROW_CSS}}
-.pagination ol{${PAGE_LIST_CSS}}
-.pagination li{display:block}
+${paginationLayoutCss('.pagination')}
 .page-control{${PAGE_CONTROL_CSS}}
 .page-control:hover{background:var(--pb-pagination-hover-background,rgb(0 0 0 / .06))}
 .page-control[aria-current=page]{${PAGE_CURRENT_CSS}}

@@ -7,7 +7,7 @@
  */
 import { COLUMNS_BY_WIDTH, MODULE_COLUMNS } from '../pagination/grid-columns';
 import { PORTFOLIO_COLUMNS, type PortfolioColumns } from './portfolio-state';
-import { PAGE_CONTROL_CSS, PAGE_CURRENT_CSS, PAGE_LIST_CSS, PAGINATION_ROW_CSS } from '../pagination/pagination-styles';
+import { PAGE_CONTROL_CSS, PAGE_CURRENT_CSS, paginationLayoutCss } from '../pagination/pagination-styles';
 
 /** Space between items, and between the filter, the grid and the pagination. */
 export const PORTFOLIO_GAP = 'var(--pb-portfolio-gap,1.5rem)';
@@ -16,17 +16,21 @@ export const FILTER_GAP = 'var(--pb-portfolio-filter-gap,.5rem)';
 export const FILTER_ROW_CSS = `display:flex;flex-wrap:wrap;gap:${FILTER_GAP}`;
 
 /**
- * `--pb-columns` on `target(setting)` for every width step: by width (`auto`), or by width at most
- * the builder's column type (`default` 3, `wide` 4, `narrow` 2).
+ * `--pb-columns` on `target(setting)` for every width step of the element (a container query on
+ * it): by width (`auto`: SPEC §9, 5 from 1600 px, 4 from 1024, 3 from 768, 2 from 480, else 1),
+ * or by width at most the builder's column type (`default` 3, `wide` 4, `narrow` 2). With
+ * `rows`, also `--pb-rows` from the element's `--pb-rows-<columns>` (the rows a full page needs
+ * in that many columns), so columns and rows change together, in CSS, as the width does.
  */
-export function portfolioColumnRules(target: (setting: PortfolioColumns) => string): string {
+export function portfolioColumnRules(target: (setting: PortfolioColumns) => string, rows = false): string {
+  const declarations = (columns: number): string => `--pb-columns:${columns}${rows ? `;--pb-rows:var(--pb-rows-${columns})` : ''}`;
   // Narrowest first, so a wider step's rule comes later and wins.
   const steps = [...COLUMNS_BY_WIDTH].reverse();
   return steps
     .map(([minWidth, columns]) => {
       const rules = PORTFOLIO_COLUMNS.map((setting) => {
         const most = setting === 'auto' ? columns : Math.min(columns, MODULE_COLUMNS[setting]);
-        return `${target(setting)}{--pb-columns:${most}}`;
+        return `${target(setting)}{${declarations(most)}}`;
       });
       return `@container (min-width:${minWidth}px){${rules.join('')}}`;
     })
@@ -49,9 +53,8 @@ export const PORTFOLIO_CRITICAL_CSS =
   `${PORTFOLIO}>[slot=filter]{order:-1;margin:0;${FILTER_ROW_CSS}}` +
   `${PORTFOLIO}>[slot=filter] a{${PAGE_CONTROL_CSS}}` +
   `${PORTFOLIO}>[slot=filter] a[aria-current]{${PAGE_CURRENT_CSS}}` +
-  `${PORTFOLIO}>[slot=pagination]{order:1;margin:0;${PAGINATION_ROW_CSS}}` +
-  `${PORTFOLIO}>[slot=pagination] ol{${PAGE_LIST_CSS};margin:0;padding:0}` +
-  `${PORTFOLIO}>[slot=pagination] li{display:block}` +
+  `${PORTFOLIO}>[slot=pagination]{order:1;margin:0}` +
+  paginationLayoutCss(`${PORTFOLIO}>[slot=pagination]`) +
   `${PORTFOLIO}>[slot=pagination] :is(a,span){${PAGE_CONTROL_CSS}}` +
   `${PORTFOLIO}>[slot=pagination] [aria-current=page]{${PAGE_CURRENT_CSS}}` +
   `${PORTFOLIO}>[slot=pagination] [aria-hidden=true]{visibility:hidden}` +

@@ -3,7 +3,7 @@
  * counts"): the categories the items carry, the selected category and page, the page change
  * under way, and the texts announced. No DOM here.
  */
-import { MODULE_COLUMNS, columnsForWidth, type ColumnWidth } from '../pagination/grid-columns';
+import { COLUMNS_BY_WIDTH, type ColumnWidth } from '../pagination/grid-columns';
 import { pageCount } from '../pagination/page-window';
 import { ALL_CATEGORIES } from '../pagination/paged-hash';
 import { initialPaging, pagingReducer, type PagingState } from '../pagination/paging-state';
@@ -80,15 +80,8 @@ export function shownItems(itemCategories: readonly (readonly string[])[], categ
   return indexes.slice((page - 1) * perPage, page * perPage);
 }
 
-/**
- * Columns of the grid (SPEC §9): by the element's own width (5 from 1600 px, 4 from 1024, 3 from
- * 768, 2 from 480, otherwise 1); a builder column type (3 by default, 4 wide, 2 narrow) is the
- * most it shows, so a phone never gets more than its width allows.
- */
-export function portfolioColumns(setting: PortfolioColumns, width: number): number {
-  const byWidth = columnsForWidth(width);
-  return setting === 'auto' ? byWidth : Math.min(MODULE_COLUMNS[setting], byWidth);
-}
+/** The most columns the grid ever has (SPEC §9: 5 from 1600 px). */
+export const MOST_COLUMNS = Math.max(...COLUMNS_BY_WIDTH.map(([, columns]) => columns));
 
 /**
  * Grid rows kept for every page: as many as the fullest page needs (the first page of all items),
@@ -97,6 +90,13 @@ export function portfolioColumns(setting: PortfolioColumns, width: number): numb
 export function reservedRows(itemCount: number, perPage: number, columns: number): number {
   const fullest = perPage >= 1 ? Math.min(perPage, itemCount) : itemCount;
   return Math.max(1, Math.ceil(fullest / Math.max(1, columns)));
+}
+
+/** `--pb-rows-<columns>` for each number of columns the width may give: the styles pick one. */
+export function reservedRowsByColumns(itemCount: number, perPage: number): Record<`--pb-rows-${number}`, number> {
+  const rows: Record<`--pb-rows-${number}`, number> = {};
+  for (let columns = 1; columns <= MOST_COLUMNS; columns += 1) rows[`--pb-rows-${columns}`] = reservedRows(itemCount, perPage, columns);
+  return rows;
 }
 
 export interface PortfolioState {

@@ -10,14 +10,13 @@
  * shown slide to their new places with transforms (FLIP) and new ones fade in; with reduced
  * motion they are simply in place. While items move, page changes are ignored.
  */
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, type CSSProperties } from 'react';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useAnnouncement } from '../element/hooks';
 import { paginationLinks } from '../pagination/page-window';
 import { pagedHashValues, readPagedHash } from '../pagination/paged-hash';
 import { PaginationView } from '../pagination/pagination-view';
-import { measure } from '../runtime/frame-loop';
 import { getPageConfig } from '../runtime/page-config';
 import { currentHash, pushModuleHash, subscribeHash, subscribeHistory, withModuleHash } from '../runtime/page-hash';
 import { motionDuration } from '../runtime/reduced-motion';
@@ -29,10 +28,9 @@ import {
   initialPortfolio,
   pageAnnouncement,
   portfolioCategories,
-  portfolioColumns,
   portfolioReducer,
   PORTFOLIO_TRANSITION_MS,
-  reservedRows,
+  reservedRowsByColumns,
   shownItems,
   shownPage,
   type PortfolioAction,
@@ -54,30 +52,6 @@ declare global {
   interface GlobalEventHandlersEventMap {
     'pb-portfolio-change': CustomEvent<PortfolioChangeDetail>;
   }
-}
-
-/** The width container queries see: the host's content box. */
-function contentWidth(host: HTMLElement): number {
-  const style = getComputedStyle(host);
-  return host.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-}
-
-/**
- * The host's content width, kept current. The new width is applied in the next frame: rendered
- * inside the observer's callback (Preact renders in a microtask), the new rows would resize the
- * host while the browser still delivers observations, which it reports as an error.
- */
-function useContentWidth(host: HTMLElement): number {
-  const [width, setWidth] = useState(() => contentWidth(host));
-  useEffect(() => {
-    const observer = new ResizeObserver(([entry]) => {
-      const size = entry?.contentBoxSize[0];
-      if (size) measure(() => setWidth(size.inlineSize));
-    });
-    observer.observe(host);
-    return () => observer.disconnect();
-  }, [host]);
-  return width;
 }
 
 /**
@@ -127,8 +101,7 @@ export function PortfolioView({ host, attributes }: ElementViewProps<typeof port
     () => shownItems(parts.itemCategories, state.category, page, perPage),
     [parts, state.category, page, perPage],
   );
-  const columns = portfolioColumns(attributes.columns, useContentWidth(host));
-  const rows = reservedRows(parts.items.length, perPage, columns);
+  const rows = reservedRowsByColumns(parts.items.length, perPage);
 
   /** A visitor's choice: applied, and written to the hash as a new history entry. */
   const choose = (action: PortfolioAction): void => {
@@ -220,7 +193,7 @@ export function PortfolioView({ host, attributes }: ElementViewProps<typeof port
           })}
         </div>
       )}
-      <div part="items" className="items" style={{ '--pb-rows': rows } as CSSProperties}>
+      <div part="items" className="items" style={rows as CSSProperties}>
         <slot />
       </div>
       {paged && (

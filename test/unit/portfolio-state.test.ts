@@ -3,6 +3,8 @@
  * and counts"): categories read from the items, filter and page, the announced texts.
  */
 import { describe, expect, it } from 'vitest';
+import { columnsForWidth } from '../../react-core/pagination/grid-columns';
+import { portfolioColumnRules } from '../../react-core/portfolio/critical-css';
 import { DEFAULT_MESSAGES } from '../../react-core/runtime/messages';
 import {
   categoryCounts,
@@ -13,9 +15,9 @@ import {
   pageAnnouncement,
   parseItemCategories,
   portfolioCategories,
-  portfolioColumns,
   portfolioReducer,
   reservedRows,
+  reservedRowsByColumns,
   shownItems,
   shownPage,
 } from '../../react-core/portfolio/portfolio-state';
@@ -105,11 +107,24 @@ describe('portfolio filter and page', () => {
 });
 
 describe('portfolio layout', () => {
+  /** The columns the generated container-query rules give `setting` at `width`. */
+  function columnsAt(setting: string, width: number): number {
+    const css = portfolioColumnRules((name) => `.${name}`);
+    let columns = 1;
+    for (const [, minWidth, rules] of css.matchAll(/@container \(min-width:(\d+)px\)\{((?:[^{}]*\{[^}]*\})*)\}/g)) {
+      const rule = new RegExp(`\\.${setting}\\{--pb-columns:(\\d+)`).exec(rules!);
+      if (width >= Number(minWidth) && rule) columns = Number(rule[1]);
+    }
+    return columns;
+  }
+
   it('SPEC §9: columns by width (5 from 1600, 4 from 1024, 3 from 768, 2 from 480, else 1), at most the builder\'s column type', () => {
-    expect([1600, 1024, 768, 480, 479].map((width) => portfolioColumns('auto', width))).toEqual([5, 4, 3, 2, 1]);
-    expect([1600, 1024, 768, 480, 479].map((width) => portfolioColumns('wide', width))).toEqual([4, 4, 3, 2, 1]);
-    expect([1600, 768].map((width) => portfolioColumns('default', width))).toEqual([3, 3]);
-    expect([1600, 479].map((width) => portfolioColumns('narrow', width))).toEqual([2, 1]);
+    const widths = [1600, 1599, 1024, 1023, 768, 767, 480, 479, 320];
+    expect(widths.map((width) => columnsAt('auto', width))).toEqual(widths.map(columnsForWidth));
+    expect(widths.map((width) => columnsAt('auto', width))).toEqual([5, 4, 4, 3, 3, 2, 2, 1, 1]);
+    expect(widths.map((width) => columnsAt('wide', width))).toEqual([4, 4, 4, 3, 3, 2, 2, 1, 1]);
+    expect(widths.map((width) => columnsAt('default', width))).toEqual([3, 3, 3, 3, 3, 2, 2, 1, 1]);
+    expect(widths.map((width) => columnsAt('narrow', width))).toEqual([2, 2, 2, 2, 2, 2, 2, 1, 1]);
   });
 
   it('keeps the rows of the fullest page', () => {
@@ -117,6 +132,7 @@ describe('portfolio layout', () => {
     expect(reservedRows(5, 6, 4)).toBe(2);
     expect(reservedRows(7, 0, 3)).toBe(3);
     expect(reservedRows(0, 6, 3)).toBe(1);
+    expect(reservedRowsByColumns(30, 6)).toEqual({ '--pb-rows-1': 6, '--pb-rows-2': 3, '--pb-rows-3': 2, '--pb-rows-4': 2, '--pb-rows-5': 2 });
   });
 });
 
