@@ -30,7 +30,7 @@ import { PortfolioView } from '../react-core/portfolio/portfolio-view';
  * @fires {CustomEvent<{category: string, page: number, count: number}>} pb-portfolio-change - Another category or page is shown (by the visitor, the hash, Back or Forward).
  *
  * @slot - The items: one child element each, with `data-categories` (slugs separated by spaces). Items the server left `hidden` are shown when their page is.
- * @slot filter - A `<nav>` of links to the category pages, one `data-category="slug"` each (`all` for every category): the buttons' names and order.
+ * @slot filter - A `<nav>` of links to the category pages, one `data-category="slug"` each (`all` for every category): the buttons' names and order. Without it there is no filter.
  * @slot pagination - The server's pagination (links to its pages): shown without JavaScript, replaced by the element's.
  *
  * @csspart filter - The filter's button group.

@@ -39,10 +39,19 @@ export function portfolioColumnRules(target: (setting: PortfolioColumns) => stri
 
 const PORTFOLIO = 'pb-portfolio:not([data-enhanced],[data-failed])';
 
-function settingSelector(setting: string): string {
-  return setting === 'auto'
-    ? `${PORTFOLIO}:not([columns=default],[columns=wide],[columns=narrow])>*`
-    : `${PORTFOLIO}[columns=${setting}]>*`;
+/**
+ * The same columns as `portfolioColumnRules`, shorter for the loader: the column type sets the
+ * most columns (`--pb-most`), and each width step takes the lesser of its count and that.
+ */
+function criticalColumnRules(): string {
+  const most = Object.entries(MODULE_COLUMNS)
+    .map(([setting, columns]) => `${PORTFOLIO}[columns=${setting}]{--pb-most:${columns}}`)
+    .join('');
+  const steps = [...COLUMNS_BY_WIDTH]
+    .reverse()
+    .map(([minWidth, columns]) => `@container (min-width:${minWidth}px){${PORTFOLIO}>*{--pb-columns:min(${columns},var(--pb-most,${columns}))}}`)
+    .join('');
+  return most + steps;
 }
 
 export const PORTFOLIO_CRITICAL_CSS =
@@ -51,12 +60,10 @@ export const PORTFOLIO_CRITICAL_CSS =
   `${PORTFOLIO}>[hidden]{display:none!important}` +
   `${PORTFOLIO}>[slot]{flex-basis:100%}` +
   `${PORTFOLIO}>[slot=filter]{order:-1;margin:0;${FILTER_ROW_CSS}}` +
-  `${PORTFOLIO}>[slot=filter] a{${PAGE_CONTROL_CSS}}` +
-  `${PORTFOLIO}>[slot=filter] a[aria-current]{${PAGE_CURRENT_CSS}}` +
   `${PORTFOLIO}>[slot=pagination]{order:1;margin:0}` +
   paginationLayoutCss(`${PORTFOLIO}>[slot=pagination]`) +
-  `${PORTFOLIO}>[slot=pagination] :is(a,span){${PAGE_CONTROL_CSS}}` +
-  `${PORTFOLIO}>[slot=pagination] [aria-current=page]{${PAGE_CURRENT_CSS}}` +
+  `:is(${PORTFOLIO}>[slot=filter] a,${PORTFOLIO}>[slot=pagination] :is(a,span)){${PAGE_CONTROL_CSS}}` +
+  `${PORTFOLIO}>:is([slot=filter],[slot=pagination]) [aria-current]{${PAGE_CURRENT_CSS}}` +
   `${PORTFOLIO}>[slot=pagination] [aria-hidden=true]{visibility:hidden}` +
-  portfolioColumnRules(settingSelector) +
+  criticalColumnRules() +
   `@media print{${PORTFOLIO}>[slot]{display:none}}`;

@@ -17,6 +17,8 @@ export interface PortfolioParts {
   named: PortfolioCategory[];
   /** The text of the author's "all" link, if there is one. */
   allLabel: string | undefined;
+  /** The author wrote a filter: the element shows its buttons there (and nowhere else, so nothing moves). */
+  hasFilter: boolean;
 }
 
 const IGNORED_CHILDREN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE']);
@@ -37,7 +39,13 @@ export function readPortfolio(host: HTMLElement): PortfolioParts {
     if (slug === ALL_CATEGORIES) allLabel ??= label;
     else if (!named.some((category) => category.slug === slug)) named.push({ slug, label });
   }
-  return { items, itemCategories: items.map((item) => parseItemCategories(item.dataset.categories)), named, allLabel };
+  return {
+    items,
+    itemCategories: items.map((item) => parseItemCategories(item.dataset.categories)),
+    named,
+    allLabel,
+    hasFilter: filter !== null,
+  };
 }
 
 /** Each item's own `hidden`, from the first time the element hid or showed it. */

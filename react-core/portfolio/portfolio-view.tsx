@@ -175,7 +175,7 @@ export function PortfolioView({ host, attributes }: ElementViewProps<typeof port
 
   return (
     <div className="portfolio">
-      {categories.length > 0 && (
+      {parts.hasFilter && categories.length > 0 && (
         <div role="group" part="filter" className="filter" aria-label={attributes.label || messages.portfolioFilterLabel}>
           {filters.map(({ slug, label }) => {
             const pressed = slug === state.category;

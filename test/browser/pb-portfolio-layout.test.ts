@@ -39,6 +39,11 @@ const MARKUP = `
         <a href="/portfolio/page/2/">Next</a>
       </nav>
     </pb-portfolio>
+    <pb-portfolio id="narrow" columns="narrow">
+      <article data-categories="a"><span class="thumb"></span><h3>Narrow 1</h3></article>
+      <article data-categories="a"><span class="thumb"></span><h3>Narrow 2</h3></article>
+      <article data-categories="a"><span class="thumb"></span><h3>Narrow 3</h3></article>
+    </pb-portfolio>
     <p class="after">Content after the portfolio.</p>
   </div>`;
 
@@ -66,7 +71,7 @@ describe('pb-portfolio layout (CLS 0)', () => {
     expect(customElements.get('pb-portfolio') === undefined, 'starts undefined').to.equal(true);
     const before = await atWidths(widths, () => boxes(root), { frames: 0 });
     await import('../../elements/pb-portfolio');
-    await upgraded(root.querySelector('pb-portfolio')!);
+    await Promise.all([...root.querySelectorAll('pb-portfolio')].map(upgraded));
     const after = await atWidths(widths, () => boxes(root));
     expect(after).to.deep.equal(before);
   });

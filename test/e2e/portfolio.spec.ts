@@ -19,17 +19,22 @@ interface ShiftEntry extends PerformanceEntry {
   sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
 }
 
-/** Records every layout shift from now on (`buffered`: since the page loaded), input or not: nothing may move. */
+/**
+ * Records every layout shift that counts towards CLS from now on (`buffered`: since the page
+ * loaded): those within 500 ms of a click or key are excused by the metric, as by browsers' CLS;
+ * Back, Forward and the hash are not input, so every shift they cause is recorded.
+ */
 async function recordShifts(page: Page, buffered = false): Promise<void> {
   await page.evaluate((fromLoad) => {
     window.__portfolioShifts = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as ShiftEntry[]) {
+        if (entry.hadRecentInput) continue;
         const sources = (entry.sources ?? []).map(
           ({ node, previousRect, currentRect }) =>
             `${node?.nodeName}.${(node as Element | null)?.className ?? ''} ${JSON.stringify(previousRect)} -> ${JSON.stringify(currentRect)}`,
         );
-        window.__portfolioShifts.push(`${entry.value.toFixed(4)} (input: ${entry.hadRecentInput}) ${location.hash} ${sources.join(' | ')}`);
+        window.__portfolioShifts.push(`${entry.value.toFixed(4)} ${location.hash} ${sources.join(' | ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: fromLoad });
   }, buffered);
