@@ -14,7 +14,7 @@ import { PortfolioView } from '../react-core/portfolio/portfolio-view';
  * With an `id` the state is kept in the page hash as `id|category|page`: every choice is a
  * history entry (Back and Forward walk them), a hash on load or a hash change selects the stored
  * category and page, and the page links are links to those hashes. Filtering and paging move
- * nothing outside the element: the grid keeps the rows of its fullest page, shown items move
+ * nothing outside the element: the grid keeps the rows of the fullest page shown, shown items move
  * with transforms (not at all with reduced motion), and page changes wait for the move to end.
  *
  * @tag pb-portfolio

@@ -84,18 +84,19 @@ export function shownItems(itemCategories: readonly (readonly string[])[], categ
 export const MOST_COLUMNS = Math.max(...COLUMNS_BY_WIDTH.map(([, columns]) => columns));
 
 /**
- * Grid rows kept for every page: as many as the fullest page needs (the first page of all items),
- * so a short page or a small category leaves the module as tall as before and nothing below moves.
+ * Grid rows kept in `columns` columns for the fullest page shown so far (`mostShown` items, the
+ * page the server showed included), so a shorter page or a smaller category leaves the module as
+ * tall as before and nothing below moves. Counting only pages shown, a short page the visitor
+ * opened on (a deep link to the last page) is not made taller by the upgrade.
  */
-export function reservedRows(itemCount: number, perPage: number, columns: number): number {
-  const fullest = perPage >= 1 ? Math.min(perPage, itemCount) : itemCount;
-  return Math.max(1, Math.ceil(fullest / Math.max(1, columns)));
+export function reservedRows(mostShown: number, columns: number): number {
+  return Math.max(1, Math.ceil(mostShown / Math.max(1, columns)));
 }
 
 /** `--pb-rows-<columns>` for each number of columns the width may give: the styles pick one. */
-export function reservedRowsByColumns(itemCount: number, perPage: number): Record<`--pb-rows-${number}`, number> {
+export function reservedRowsByColumns(mostShown: number): Record<`--pb-rows-${number}`, number> {
   const rows: Record<`--pb-rows-${number}`, number> = {};
-  for (let columns = 1; columns <= MOST_COLUMNS; columns += 1) rows[`--pb-rows-${columns}`] = reservedRows(itemCount, perPage, columns);
+  for (let columns = 1; columns <= MOST_COLUMNS; columns += 1) rows[`--pb-rows-${columns}`] = reservedRows(mostShown, columns);
   return rows;
 }
 

@@ -3,7 +3,7 @@
  * and the pagination under it, with `--pb-portfolio-gap` between all of them, as the loader's
  * critical CSS lays out the author's links and items before the upgrade. Columns follow the
  * element's own width (a container query on the host). The grid keeps the rows of the fullest
- * page in the columns it has (`--pb-rows`, all of equal height), so a short page or a small
+ * page shown in the columns it has (`--pb-rows`, all of equal height), so a short page or a small
  * category leaves the module as tall as before: filtering and paging move nothing outside it.
  */
 import { PAGE_CONTROL_CSS, PAGE_CURRENT_CSS, paginationStyles } from '../pagination/pagination-styles';

@@ -6,11 +6,11 @@
  * element goes. The state lives in the page hash (`id|category|page`): each visitor's choice is
  * a history entry, so Back and Forward walk the steps, and a copied URL opens the same page.
  *
- * Nothing outside the module moves: the grid keeps the rows of its fullest page, items that stay
+ * Nothing outside the module moves: the grid keeps the rows of the fullest page shown, items that stay
  * shown slide to their new places with transforms (FLIP) and new ones fade in; with reduced
  * motion they are simply in place. While items move, page changes are ignored.
  */
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type CSSProperties } from 'react';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useAnnouncement } from '../element/hooks';
@@ -101,7 +101,12 @@ export function PortfolioView({ host, attributes }: ElementViewProps<typeof port
     () => shownItems(parts.itemCategories, state.category, page, perPage),
     [parts, state.category, page, perPage],
   );
-  const rows = reservedRowsByColumns(parts.items.length, perPage);
+  // The most items shown at once so far: on the server's page (before the element hides any)
+  // and on every page since. It only grows, and the grid keeps the rows it needs.
+  const [serverShown] = useState(() => parts.items.filter((item) => !item.hidden).length);
+  const mostShown = useRef(0);
+  mostShown.current = Math.max(mostShown.current, serverShown, shown.length);
+  const rows = reservedRowsByColumns(mostShown.current);
 
   /** A visitor's choice: applied, and written to the hash as a new history entry. */
   const choose = (action: PortfolioAction): void => {

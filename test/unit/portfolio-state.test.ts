@@ -127,12 +127,12 @@ describe('portfolio layout', () => {
     expect(widths.map((width) => columnsAt('narrow', width))).toEqual([2, 2, 2, 2, 2, 2, 2, 1, 1]);
   });
 
-  it('keeps the rows of the fullest page', () => {
-    expect(reservedRows(30, 6, 4)).toBe(2);
-    expect(reservedRows(5, 6, 4)).toBe(2);
-    expect(reservedRows(7, 0, 3)).toBe(3);
-    expect(reservedRows(0, 6, 3)).toBe(1);
-    expect(reservedRowsByColumns(30, 6)).toEqual({ '--pb-rows-1': 6, '--pb-rows-2': 3, '--pb-rows-3': 2, '--pb-rows-4': 2, '--pb-rows-5': 2 });
+  it('keeps the rows of the fullest page shown, in every number of columns', () => {
+    expect(reservedRows(6, 4)).toBe(2);
+    expect(reservedRows(1, 4)).toBe(1);
+    expect(reservedRows(7, 3)).toBe(3);
+    expect(reservedRows(0, 3)).toBe(1);
+    expect(reservedRowsByColumns(6)).toEqual({ '--pb-rows-1': 6, '--pb-rows-2': 3, '--pb-rows-3': 2, '--pb-rows-4': 2, '--pb-rows-5': 2 });
   });
 });
 

@@ -12,7 +12,8 @@
  *
  * Each page carries every project (so the element can filter and page them all): those not on
  * the server's page are `hidden`. The category links and the pagination (built with the page
- * window of dist/server/pagination.mjs, as the element's) link to these URLs.
+ * window of dist/server/pagination.mjs, as the element's) link to these URLs. A category of one
+ * page has its pagination too ("1"), as the element keeps its room: the upgrade moves nothing.
  */
 import { paginationLinks, pageCount } from '../../../dist/server/pagination.mjs';
 import { escapeHtml } from './comments.mjs';
@@ -286,7 +287,7 @@ export function renderPortfolioPage(db, category, page) {
           ${[filterLink('all', 'All'), ...categories.map(({ slug, name }) => filterLink(slug, name))].join('\n          ')}
         </nav>
         ${projects.map((project) => renderProject(project, names.get(project.category) ?? project.category, !onPage.has(project.id))).join('\n        ')}
-        ${total > 1 ? renderPagination(category, page, total) : ''}
+        ${projects.length > PROJECTS_PER_PAGE ? renderPagination(category, page, total) : ''}
       </pb-portfolio>
       <p class="portfolio-after">Every project can be ordered as a print: write to us from the <a href="/contact.html">contact page</a>.</p>`;
   return renderPage({ title, main });
