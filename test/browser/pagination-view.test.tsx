@@ -168,6 +168,34 @@ describe('pagination view', () => {
     expect(placeholder.getAttribute('aria-hidden')).to.equal('true');
   });
 
+  it('the focus follows a chosen number when the window moves; the numbers keep their boxes, only their text changes', async () => {
+    const { nav } = await mount(3, 10);
+    const boxes = (): string[] =>
+      controls(nav()).map((control) => {
+        const { left, top } = control.getBoundingClientRect();
+        return `${left},${top}`;
+      });
+    const before = boxes();
+    const four = controls(nav()).find((control) => control.textContent === '4')!;
+    four.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => current(nav())?.textContent === '4', 'page 4');
+    expect(texts(nav())).to.deep.equal(['Previous', '2', '3', '4', '5', 'Next']);
+    expect(boxes()).to.deep.equal(before);
+    const shadow = nav().getRootNode() as ShadowRoot;
+    await waitFor(() => shadow.activeElement === current(nav()), 'the focus on page 4');
+  });
+
+  it('below 28rem the numbers take a line of their own above previous and next, whatever their count', async () => {
+    const { nav } = await mount(1, 2);
+    nav().style.width = '300px';
+    const [previous, one, , next] = [nav().querySelector<HTMLElement>('[part~=previous]')!, ...controls(nav())];
+    expect(previous.getBoundingClientRect().top).to.be.greaterThan(one!.getBoundingClientRect().bottom - 1);
+    expect(next!.getBoundingClientRect().top).to.equal(previous.getBoundingClientRect().top);
+    nav().style.width = '600px';
+    expect(previous.getBoundingClientRect().top).to.equal(one!.getBoundingClientRect().top);
+  });
+
   it('shows a visible focus ring on a focused control', async () => {
     const { nav } = await mount(1, 3);
     const next = controls(nav()).find((control) => control.textContent === 'Next')!;
