@@ -23,6 +23,7 @@ import { MENU_CRITICAL_CSS } from '../react-core/menu/critical-css';
 import { NEWSLETTER_CRITICAL_CSS } from '../react-core/newsletter/critical-css';
 import { PARALLAX_CRITICAL_CSS } from '../react-core/parallax/critical-css';
 import { PORTFOLIO_CAROUSEL_CRITICAL_CSS } from '../react-core/portfolio-carousel/critical-css';
+import { PORTFOLIO_CRITICAL_CSS } from '../react-core/portfolio/critical-css';
 import { SCROLL_TOP_CRITICAL_CSS } from '../react-core/scroll-top/critical-css';
 import { SEARCH_CRITICAL_CSS } from '../react-core/search/critical-css';
 import { SLIDER_CRITICAL_CSS } from '../react-core/slider/critical-css';
@@ -37,6 +38,7 @@ export const CRITICAL_CSS =
   IMAGE_CAROUSEL_CRITICAL_CSS +
   SLIDER_CRITICAL_CSS +
   PORTFOLIO_CAROUSEL_CRITICAL_CSS +
+  PORTFOLIO_CRITICAL_CSS +
   LIGHTBOX_CRITICAL_CSS +
   CONTACT_FORM_CRITICAL_CSS +
   NEWSLETTER_CRITICAL_CSS +

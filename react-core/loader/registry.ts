@@ -43,6 +43,8 @@ export const ELEMENTS: Record<string, ElementPolicy> = {
   'pb-slider': { when: actsWhen('autoplay'), hash: true },
   'pb-image-carousel': { when: actsWhen('autoplay') },
   'pb-portfolio-carousel': { when: actsWhen('auto-rotate') },
+  // Its filter buttons and pagination are the module's own: there before the visitor reaches them.
+  'pb-portfolio': { when: 'visible', hash: true },
   'pb-lightbox': { when: 'interaction' },
   'pb-contact-form': { when: 'interaction' },
   'pb-newsletter': { when: 'interaction' },

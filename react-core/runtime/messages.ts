@@ -63,6 +63,14 @@ export const DEFAULT_MESSAGES = {
   backToTop: 'Back to top',
   /** Dot navigation: its name when the author gave none. */
   dotNavLabel: 'Page sections',
+  /** Filterable portfolio: its filter's and pagination's names, the "every category" button, the announced count and page. */
+  portfolioFilterLabel: 'Filter projects',
+  portfolioPagesLabel: 'Project pages',
+  portfolioAll: 'All',
+  portfolioCount: '{{count}} projects in {{category}}',
+  portfolioCountOne: '1 project in {{category}}',
+  portfolioCountAll: '{{count}} projects in all categories',
+  portfolioPage: 'Page {{page}} of {{total}}',
   /** Consent: category names used when the banner data has none. */
   consentFunctional: 'Functional',
   consentPreferences: 'Preferences',

@@ -247,6 +247,33 @@ export const EXAMPLES = {
   </article>
 </pb-portfolio-carousel>`,
   },
+  'pb-portfolio': {
+    stylesheet: 'portfolio.css',
+    html: `<pb-portfolio id="example-work" class="portfolio" per-page="2">
+  <nav slot="filter" class="portfolio-filter" aria-label="Project categories">
+    <a href="/portfolio/" data-category="all" aria-current="page">All</a>
+    <a href="/portfolio/category/coast/" data-category="coast">Coast</a>
+    <a href="/portfolio/category/mountains/" data-category="mountains">Mountains</a>
+  </nav>
+  <article class="project" data-categories="coast">
+    <img src="/assets/img/slider-coast.svg" alt="" width="600" height="400">
+    <h3>Cliff path at noon</h3>
+  </article>
+  <article class="project" data-categories="mountains">
+    <img src="/assets/img/slider-mountain.svg" alt="" width="600" height="400">
+    <h3>Ridge at dusk</h3>
+  </article>
+  <article class="project" data-categories="coast" hidden>
+    <img src="/assets/img/carousel-5-harbour.svg" alt="" width="600" height="400" loading="lazy">
+    <h3>Harbour lights</h3>
+  </article>
+  <nav slot="pagination" class="portfolio-pages" aria-label="Project pages">
+    <span aria-hidden="true">Previous</span>
+    <ol><li><a href="/portfolio/" aria-current="page">1</a></li><li><a href="/portfolio/page/2/">2</a></li></ol>
+    <a href="/portfolio/page/2/">Next</a>
+  </nav>
+</pb-portfolio>`,
+  },
   'pb-scroll-top': {
     stylesheet: 'navigation.css',
     html: `<pb-scroll-top><a href="#top">Back to top</a></pb-scroll-top>

@@ -40,6 +40,9 @@ const CONTENT: Record<string, string> = {
   'pb-slider': '<section><h3>Coast</h3><p>Cliffs.</p></section><section><h3>Forest</h3><p>Beech.</p></section>',
   'pb-image-carousel': `<a href="${IMAGE}" data-width="40" data-height="30"><img src="${IMAGE}" alt="Lake"></a><img src="${IMAGE}" alt="Dunes">`,
   'pb-portfolio-carousel': `<article><img src="${IMAGE}" alt="Bay" width="40" height="30"><h3><a href="#bay">Bay</a></h3></article><article><h3>Hut</h3></article>`,
+  'pb-portfolio':
+    '<nav slot="filter" aria-label="Categories"><a href="#all" data-category="all">All</a><a href="#coast" data-category="coast">Coast</a></nav>' +
+    `<article data-categories="coast"><img src="${IMAGE}" alt="" width="40" height="30"><h3>Bay</h3></article><article data-categories="forest" hidden><h3>Oak</h3></article>`,
   'pb-lightbox': `<a href="${IMAGE}" data-pswp-width="40" data-pswp-height="30"><img src="${IMAGE}" alt="Harbour"></a>`,
   'pb-contact-form':
     '<form action="/contact/submit" method="post"><p data-field="name"><label for="h-name">Name</label><input id="h-name" name="name" required></p>' +
