@@ -66,11 +66,12 @@ function sitePage({ title, description, stylesheets = [], header, main }) {
 ${links.join('\n')}
     <script type="application/json" id="pb-config">{"nonces":{"consent":"{{pb-nonce:consent}}"}}</script>
     <script src="/dist/pb-elements.js"></script>
+    <link rel="expect" href="#content" blocking="render">
   </head>
   <body id="top">
     ${header}
 
-    <main class="wrap">
+    <main id="content" class="wrap">
 ${main}
     </main>
 

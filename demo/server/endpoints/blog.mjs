@@ -188,11 +188,12 @@ function renderPage({ title, description, main }) {
     <link rel="stylesheet" href="/assets/site.css">
     <link rel="stylesheet" href="/assets/blog.css">
     <script src="/dist/pb-elements.js"></script>
+    <link rel="expect" href="#content" blocking="render">
   </head>
   <body>
     ${blogSiteHeader()}
 
-    <main class="wrap">
+    <main id="content" class="wrap">
 ${main}
     </main>
   </body>

@@ -85,10 +85,11 @@ function page(body, error) {
     <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
     <link rel="stylesheet" href="/assets/site.css">
     <link rel="stylesheet" href="/assets/contact.css">
+    <link rel="expect" href="#content" blocking="render">
   </head>
   <body>
     <header class="site-header"><div class="wrap"><a class="site-name" href="/">pb-elements demo</a></div></header>
-    <main class="wrap">
+    <main id="content" class="wrap">
       <h1>${title}</h1>
       ${body}
       <p><a href="/contact.html">Back to the contact form</a></p>

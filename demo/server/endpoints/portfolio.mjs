@@ -210,6 +210,7 @@ function renderPage({ title, main }) {
     <link rel="stylesheet" href="/assets/site.css">
     <link rel="stylesheet" href="/assets/portfolio.css">
     <script src="/dist/pb-elements.js"></script>
+    <link rel="expect" href="#content" blocking="render">
   </head>
   <body>
     <header class="site-header">
@@ -240,7 +241,7 @@ function renderPage({ title, main }) {
       </div>
     </header>
 
-    <main class="wrap">
+    <main id="content" class="wrap">
 ${main}
     </main>
 

@@ -153,10 +153,11 @@ export function renderResultsPage(query, results) {
     <link rel="stylesheet" href="/assets/site.css">
     <link rel="stylesheet" href="/assets/community.css">
     <script src="/dist/pb-elements.js"></script>
+    <link rel="expect" href="#content" blocking="render">
   </head>
   <body>
     <header class="site-header"><div class="wrap"><a class="site-name" href="/">pb-elements demo</a></div></header>
-    <main class="wrap">
+    <main id="content" class="wrap">
       <h1>${heading}</h1>
       <pb-search class="search-box" label="Search the demo site">
         <form role="search" action="/search" method="get">
