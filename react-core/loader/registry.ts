@@ -44,6 +44,8 @@ export const ELEMENTS: Record<string, ElementPolicy> = {
   'pb-image-carousel': { when: actsWhen('autoplay') },
   'pb-portfolio-carousel': { when: actsWhen('auto-rotate') },
   'pb-lightbox': { when: 'interaction' },
+  // Its pagination control and slider arrows are the module's own: they must be there when it is seen.
+  'pb-gallery': { when: 'visible', hash: true },
   'pb-contact-form': { when: 'interaction' },
   'pb-newsletter': { when: 'interaction' },
   'pb-search': { when: 'interaction' },

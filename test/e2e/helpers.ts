@@ -22,7 +22,7 @@ export const DEMO_PAGES: string[] = readdirSync(path.join(REPO_ROOT, 'demo/pages
   .sort()
   .map((file) => (file === 'index.html' ? '/' : `/${file}`));
 
-export const PB_TAGS = 'pb-tabs,pb-accordion,pb-toggle,pb-slider,pb-image-carousel,pb-portfolio-carousel,pb-lightbox,pb-contact-form,pb-newsletter,pb-search,pb-comments,pb-header,pb-menu,pb-scroll-top,pb-dot-nav,pb-consent-banner,pb-consent-manage,pb-consent-area,pb-countdown,pb-circle-counter,pb-number-counter,pb-animate,pb-parallax,pb-sticky,pb-video-background,pb-video';
+export const PB_TAGS = 'pb-tabs,pb-accordion,pb-toggle,pb-slider,pb-image-carousel,pb-portfolio-carousel,pb-lightbox,pb-gallery,pb-contact-form,pb-newsletter,pb-search,pb-comments,pb-header,pb-menu,pb-scroll-top,pb-dot-nav,pb-consent-banner,pb-consent-manage,pb-consent-area,pb-countdown,pb-circle-counter,pb-number-counter,pb-animate,pb-parallax,pb-sticky,pb-video-background,pb-video';
 export const PHONE = { width: 375, height: 740 };
 
 /** Resolves after `count` animation frames in the page. */
