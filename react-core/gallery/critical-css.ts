@@ -19,8 +19,18 @@ const SLIDER = `${GALLERY}[layout=slider]`;
 const ITEM = ':not(script,[slot])';
 /** Between the images of a row, and between rows. */
 export const GALLERY_GAP = 'var(--pb-gallery-gap,0px)';
-/** The upgraded pagination control: 44 px high controls below a margin. */
-export const PAGINATION_RESERVE = 'calc(44px + var(--pb-pagination-margin,1.5rem))';
+/** The margin above the upgraded pagination control. */
+export const PAGINATION_MARGIN = 'var(--pb-pagination-margin,1.5rem)';
+/**
+ * The room of the upgraded pagination control (pagination-styles.ts): one line of 44 px controls
+ * below its margin, and a second line (the numbers above previous and next) where it is narrower
+ * than 28rem. The padding's percentage is the width of the gallery's container, which the gallery
+ * fills: `(28rem - 100%)` is positive exactly where the control takes two lines.
+ */
+export const PAGINATION_RESERVE =
+  `calc(${PAGINATION_MARGIN} + 44px + min(44px + var(--pb-pagination-gap,.25rem), max(0px, (28rem - 100%) * 100000)))`;
+/** Holds PAGINATION_RESERVE once, for every `per-page` rule (its percentage resolves where it is used). */
+const RESERVE_PROPERTY = '--pb-gallery-pagination-room';
 /** `per-page` values the reservation knows; with a larger one every image shows until the upgrade. */
 const MAX_RESERVED_PER_PAGE = 12;
 
@@ -34,7 +44,7 @@ function columnRules(attribute: string): string {
 function pageRules(gallery: string, perPage: number): string {
   return (
     `${gallery}>:nth-child(n+${perPage + 1} of ${ITEM}:not([hidden])){display:none}` +
-    `${gallery}:has(>:nth-child(${perPage + 1} of ${ITEM})){padding-block-end:${PAGINATION_RESERVE}}`
+    `${gallery}:has(>:nth-child(${perPage + 1} of ${ITEM})){padding-block-end:var(${RESERVE_PROPERTY})}`
   );
 }
 
@@ -48,7 +58,7 @@ export const GALLERY_CRITICAL_CSS =
   '@media not print{' +
   `${GALLERY}{container-type:inline-size}` +
   `${GALLERY}>[slot=pagination]{display:none}` +
-  `${GRID}{display:flex;flex-wrap:wrap;align-content:flex-start;gap:${GALLERY_GAP};--pb-columns:${MODULE_COLUMNS.default}}` +
+  `${GRID}{display:flex;flex-wrap:wrap;align-content:flex-start;gap:${GALLERY_GAP};--pb-columns:${MODULE_COLUMNS.default};${RESERVE_PROPERTY}:${PAGINATION_RESERVE}}` +
   `${GRID}>*{box-sizing:border-box;flex:0 0 ${rowItemBasis(GALLERY_GAP)};min-width:0}` +
   widthColumnsCss(`${GRID}>*`) +
   columnRules('columns') +

@@ -14,7 +14,7 @@
 import { rowItemBasis, widthColumnsCss } from '../pagination/grid-columns-css';
 import { paginationStyles } from '../pagination/pagination-view';
 import { sliderControlStyles, slideStackStyles } from '../slider/slider-styles';
-import { GALLERY_GAP } from './critical-css';
+import { GALLERY_GAP, PAGINATION_MARGIN } from './critical-css';
 
 export const galleryStyles = `${sliderControlStyles}${slideStackStyles}${paginationStyles}
 :host{container-type:inline-size}
@@ -23,6 +23,7 @@ export const galleryStyles = `${sliderControlStyles}${slideStackStyles}${paginat
 .page:not(.shown){visibility:hidden}
 .page ::slotted(*){box-sizing:border-box;flex:0 0 ${rowItemBasis(GALLERY_GAP)};min-width:0}
 ${widthColumnsCss('.page')}
+.pagination{margin-block-start:${PAGINATION_MARGIN}}
 .status{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @media print{.pages,.viewport{display:block}.page{visibility:visible!important;opacity:1!important;transform:none!important}}
 `;

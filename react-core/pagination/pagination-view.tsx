@@ -6,12 +6,16 @@
  * buttons. Either way a click or Enter selects the page in place.
  *
  * Nothing moves when the page changes: previous and next keep their room while hidden (an
- * invisible, unfocusable stand-in), and every number is at least as wide as a two-digit one.
- * A control that disappears under the focus hands the focus to the current page.
+ * invisible, unfocusable stand-in), the numbers keep their boxes (only their text changes) and
+ * every number is at least as wide as a two-digit one; the layout is pagination-styles.ts'.
+ * The focus follows a chosen number, and a control that disappears under the focus hands it
+ * to the current page.
  */
 import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { getPageConfig } from '../runtime/page-config';
 import type { PaginationLinks } from './page-window';
+
+export { paginationStyles } from './pagination-styles';
 
 export interface PaginationViewProps {
   links: PaginationLinks;
@@ -25,49 +29,34 @@ export interface PaginationViewProps {
   disabled?: boolean;
 }
 
-/**
- * Shadow styles of the control, for the host's style string. Every control is at least 44 px
- * square (WCAG target size), with a visible focus ring.
- */
-export const paginationStyles = `
-.pagination{display:flex;flex-wrap:wrap;justify-content:center;align-items:center;gap:var(--pb-pagination-gap,.25rem);margin-block-start:var(--pb-pagination-margin,1.5rem)}
-.pagination ol{display:contents;list-style:none}
-.pagination li{display:block}
-.page-control{box-sizing:border-box;display:inline-grid;place-items:center;min-width:44px;min-height:44px;padding:0 .75em;margin:0;border:1px solid var(--pb-pagination-border-color,currentColor);border-radius:var(--pb-pagination-radius,4px);font:inherit;color:inherit;background:none;text-decoration:none;cursor:pointer;font-variant-numeric:tabular-nums}
-.page-control:hover{background:var(--pb-pagination-hover-background,rgb(0 0 0 / .06))}
-.page-control[aria-current=page]{color:var(--pb-pagination-active-color,#fff);background:var(--pb-pagination-active-background,#1d4ed8);border-color:var(--pb-pagination-active-background,#1d4ed8);cursor:default}
-.page-control[aria-disabled=true]{cursor:progress}
-.page-control:focus-visible{outline:3px solid var(--pb-focus-color,Highlight);outline-offset:2px}
-.page-placeholder{visibility:hidden}
-@media (forced-colors:active){.page-control[aria-current=page]{border-width:3px}}
-@media print{.pagination{display:none}}
-`;
-
 type ControlKind = 'previous' | 'next' | 'page';
 
 export function PaginationView({ links, onSelect, hrefFor, label, disabled = false }: PaginationViewProps) {
   const { messages } = getPageConfig();
   const nav = useRef<HTMLElement>(null);
-  const focusAfterSelect = useRef(false);
+  /** The kind of control a visitor chose with, until the focus is placed after the change. */
+  const focusAfterSelect = useRef<ControlKind | null>(null);
 
-  // A control that left under the focus (previous on page 1, next on the last page, a number
-  // out of the window): the focus goes to the current page instead of the document's body.
+  // The focus follows a chosen number to where it is now (the numbers keep their places and
+  // change their text), and a control that left under the focus (previous on page 1, next on
+  // the last page) hands it to the current page instead of the document's body.
   useLayoutEffect(() => {
     const element = nav.current;
-    if (!focusAfterSelect.current || !element) return;
-    focusAfterSelect.current = false;
+    const chosen = focusAfterSelect.current;
+    if (!chosen || !element) return;
+    focusAfterSelect.current = null;
     const root = element.getRootNode() as Document | ShadowRoot;
     const focused = root.activeElement;
-    if (focused && element.contains(focused)) return;
+    if (chosen !== 'page' && focused && element.contains(focused)) return;
     element.querySelector<HTMLElement>('[aria-current=page]')?.focus();
   }, [links.active, links.previous, links.next]);
 
-  const select = (event: MouseEvent, page: number): void => {
+  const select = (event: MouseEvent, kind: ControlKind, page: number): void => {
     // A modified click opens the link the browser's way (new tab, window, download).
     if (hrefFor && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0)) return;
     event.preventDefault();
     if (disabled || page === links.active) return;
-    focusAfterSelect.current = true;
+    focusAfterSelect.current = kind;
     onSelect(page);
   };
 
@@ -80,7 +69,7 @@ export function PaginationView({ links, onSelect, hrefFor, label, disabled = fal
       className: 'page-control',
       'aria-current': current ? ('page' as const) : undefined,
       'aria-disabled': disabled || undefined,
-      onClick: (event: MouseEvent) => select(event, page),
+      onClick: (event: MouseEvent) => select(event, kind, page),
     };
     return hrefFor ? (
       <a key={kind} {...common} href={hrefFor(page)}>
@@ -104,8 +93,9 @@ export function PaginationView({ links, onSelect, hrefFor, label, disabled = fal
     <nav ref={nav} part="pagination" className="pagination" aria-label={label}>
       {links.previous === null ? placeholder('previous', messages.previous) : control('previous', links.previous, messages.previous)}
       <ol key="pages">
-        {links.pages.map((page) => (
-          <li key={page}>{control('page', page, page)}</li>
+        {/* Keyed by place: a number keeps its box when the window moves, only its text changes. */}
+        {links.pages.map((page, place) => (
+          <li key={place}>{control('page', page, page)}</li>
         ))}
       </ol>
       {links.next === null ? placeholder('next', messages.next) : control('next', links.next, messages.next)}
