@@ -36,12 +36,13 @@ import { GalleryView } from '../react-core/gallery/gallery-view';
  *
  * @csspart region - The gallery around the pages (grid) or the carousel region (slider).
  * @csspart pages - Grid: the stacked pages.
- * @csspart page - Grid: one page of images; also `page-current` on the one shown.
- * @csspart page-current - Grid: the page shown.
+ * @csspart page-images - Grid: the images of one page; also `shown` on the one shown (two during a change).
+ * @csspart shown - Grid: the page of images shown.
  * @csspart pagination - Grid: the pagination `<nav>`.
+ * @csspart page - Grid: each page number.
+ * @csspart current - Grid: the current page's number.
  * @csspart previous - The previous page (grid) or previous image (slider) control.
  * @csspart next - The next page (grid) or next image (slider) control.
- * @csspart current - Grid: the current page's number.
  * @csspart placeholder - Grid: the room kept by a hidden previous or next control.
  * @csspart status - Grid: the visually hidden live region that announces the page.
  * @csspart viewport - Slider: the box that holds the images.

@@ -165,7 +165,7 @@ function GalleryGrid({ host, attributes, items, messages }: LayoutProps) {
           return (
             <div
               key={page}
-              part={shown ? 'page page-current' : 'page'}
+              part={shown ? 'page-images shown' : 'page-images'}
               className={shown ? 'page shown' : 'page'}
               ref={(element) => {
                 if (element) pageElements.current.set(page, element);
