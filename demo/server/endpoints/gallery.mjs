@@ -211,7 +211,7 @@ export function renderGalleryPage(images, page) {
         so Back and Forward move between pages. Without JavaScript the page links load each page
         from the server.
       </p>
-      <pb-gallery id="${GRID_ID}" class="photo-gallery" columns="4" page="${page}" label="All pictures">
+      <pb-gallery id="${GRID_ID}" class="photo-gallery" columns="2" page="${page}" label="All pictures">
         ${grid}
         ${renderPageLinks(page, total)}
       </pb-gallery>
