@@ -41,6 +41,7 @@ const CONTENT: Record<string, string> = {
   'pb-image-carousel': `<a href="${IMAGE}" data-width="40" data-height="30"><img src="${IMAGE}" alt="Lake"></a><img src="${IMAGE}" alt="Dunes">`,
   'pb-portfolio-carousel': `<article><img src="${IMAGE}" alt="Bay" width="40" height="30"><h3><a href="#bay">Bay</a></h3></article><article><h3>Hut</h3></article>`,
   'pb-lightbox': `<a href="${IMAGE}" data-pswp-width="40" data-pswp-height="30"><img src="${IMAGE}" alt="Harbour"></a>`,
+  'pb-gallery': `<figure><a href="${IMAGE}" data-pswp-width="40" data-pswp-height="30"><img src="${IMAGE}" alt="Lake"></a><figcaption>Lake</figcaption></figure><a href="${IMAGE}"><img src="${IMAGE}" alt="Dunes"></a>`,
   'pb-contact-form':
     '<form action="/contact/submit" method="post"><p data-field="name"><label for="h-name">Name</label><input id="h-name" name="name" required></p>' +
     '<input type="hidden" name="pb_contact_form" value="h-contact"><button type="submit">Send</button></form>',
