@@ -18,6 +18,7 @@ import { GALLERY_GAP, PAGINATION_MARGIN } from './critical-css';
 
 export const galleryStyles = `${sliderControlStyles}${slideStackStyles}${paginationStyles}
 :host{container-type:inline-size}
+.gallery{position:relative}
 .pages{display:grid;grid-template-columns:100%}
 .page{grid-area:1/1;display:flex;flex-wrap:wrap;align-content:flex-start;gap:${GALLERY_GAP}}
 .page:not(.shown){visibility:hidden}
