@@ -16,6 +16,7 @@ import { CONTACT_FORM_CRITICAL_CSS } from '../react-core/contact-form/critical-c
 import { COUNTDOWN_CRITICAL_CSS } from '../react-core/countdown/critical-css';
 import { CIRCLE_COUNTER_CRITICAL_CSS, NUMBER_COUNTER_CRITICAL_CSS } from '../react-core/counters/critical-css';
 import { DOT_NAV_CRITICAL_CSS } from '../react-core/dot-nav/critical-css';
+import { GALLERY_CRITICAL_CSS } from '../react-core/gallery/critical-css';
 import { HEADER_CRITICAL_CSS } from '../react-core/header/critical-css';
 import { IMAGE_CAROUSEL_CRITICAL_CSS } from '../react-core/image-carousel/critical-css';
 import { LIGHTBOX_CRITICAL_CSS } from '../react-core/lightbox/critical-css';
@@ -40,6 +41,7 @@ export const CRITICAL_CSS =
   PORTFOLIO_CAROUSEL_CRITICAL_CSS +
   PORTFOLIO_CRITICAL_CSS +
   LIGHTBOX_CRITICAL_CSS +
+  GALLERY_CRITICAL_CSS +
   CONTACT_FORM_CRITICAL_CSS +
   NEWSLETTER_CRITICAL_CSS +
   SEARCH_CRITICAL_CSS +

@@ -46,6 +46,8 @@ export const ELEMENTS: Record<string, ElementPolicy> = {
   // Its filter buttons and pagination are the module's own: there before the visitor reaches them.
   'pb-portfolio': { when: 'visible', hash: true },
   'pb-lightbox': { when: 'interaction' },
+  // Its pagination control and slider arrows are the module's own: they must be there when it is seen.
+  'pb-gallery': { when: 'visible', hash: true },
   'pb-contact-form': { when: 'interaction' },
   'pb-newsletter': { when: 'interaction' },
   'pb-search': { when: 'interaction' },

@@ -44,6 +44,10 @@ export const DEFAULT_MESSAGES = {
   /** The rotation control of auto-rotating sliders and carousels (WAI-ARIA Carousel pattern). */
   stopRotation: 'Stop automatic slide show',
   startRotation: 'Start automatic slide show',
+  /** Paged grids (gallery): said politely once another page shows; the pagination's name, alone or with the gallery's label. */
+  pageStatus: 'Page {{page}} of {{total}}',
+  galleryPages: 'Gallery pages',
+  galleryPagesOf: 'Pages of {{label}}',
   /** Accessible name of the lightbox dialog, its buttons, and the text shown for a broken image. */
   lightboxLabel: 'Image viewer',
   lightboxClose: 'Close',

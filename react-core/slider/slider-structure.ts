@@ -4,6 +4,7 @@
  * JavaScript. The slider applies the WAI-ARIA Carousel pattern to these nodes and gives back the
  * author's own attributes when it goes away.
  */
+import { keptAttributes } from '../element/kept-attributes';
 import type { Messages } from '../runtime/messages';
 import { warnOnce } from '../runtime/warn';
 import { slideLabel } from './slider-state';
@@ -20,13 +21,7 @@ export function readSlides(host: HTMLElement, tag: string, noun = 'slides'): HTM
 }
 
 /** Attributes the slider writes on a slide; the author's values are restored on unmount. */
-const MANAGED = ['role', 'aria-roledescription', 'aria-label', 'aria-hidden', 'inert', 'tabindex'] as const;
-const originals = new WeakMap<HTMLElement, Map<string, string | null>>();
-
-function remember(slide: HTMLElement): void {
-  if (originals.has(slide)) return;
-  originals.set(slide, new Map(MANAGED.map((name) => [name, slide.getAttribute(name)])));
-}
+const kept = keptAttributes(['role', 'aria-roledescription', 'aria-label', 'aria-hidden', 'inert', 'tabindex']);
 
 /**
  * Elements whose own role may not be replaced by `group` (ARIA in HTML): an `<article>` item of a
@@ -34,14 +29,19 @@ function remember(slide: HTMLElement): void {
  */
 const KEEPS_OWN_ROLE = new Set(['ARTICLE', 'ASIDE', 'FORM', 'LI', 'MAIN', 'NAV']);
 
+/** A `<figure>` with a `<figcaption>` (a gallery's captioned image) keeps its role too (ARIA in HTML). */
+function keepsOwnRole(slide: HTMLElement): boolean {
+  return KEEPS_OWN_ROLE.has(slide.tagName) || (slide.tagName === 'FIGURE' && slide.querySelector(':scope > figcaption') !== null);
+}
+
 /**
  * Marks each slide as a carousel slide (role group, roledescription slide, "{{index}} /
  * {{slidesLength}}"), and the ones not `shown` as inert and hidden from assistive technology.
  */
 export function applySlideSemantics(slides: readonly HTMLElement[], shown: (index: number) => boolean, messages: Messages): void {
   slides.forEach((slide, index) => {
-    remember(slide);
-    if (!KEEPS_OWN_ROLE.has(slide.tagName)) slide.setAttribute('role', 'group');
+    kept.remember(slide);
+    if (!keepsOwnRole(slide)) slide.setAttribute('role', 'group');
     slide.setAttribute('aria-roledescription', 'slide');
     slide.setAttribute('aria-label', slideLabel(messages, index, slides.length));
     if (shown(index)) {
@@ -56,15 +56,7 @@ export function applySlideSemantics(slides: readonly HTMLElement[], shown: (inde
 
 /** Gives the slides back their own attributes (the element was removed or the slides changed). */
 export function restoreSlides(slides: readonly HTMLElement[]): void {
-  for (const slide of slides) {
-    const saved = originals.get(slide);
-    if (!saved) continue;
-    originals.delete(slide);
-    for (const [name, value] of saved) {
-      if (value === null) slide.removeAttribute(name);
-      else slide.setAttribute(name, value);
-    }
-  }
+  kept.restore(slides);
 }
 
 /** The index of the slide holding the focused element, or -1. */

@@ -25,6 +25,16 @@ button:focus-visible{outline:3px solid var(--pb-focus-color,Highlight);outline-o
 `;
 
 /**
+ * Every slide in one grid cell of the viewport, the hidden ones invisible: the slides of
+ * `<pb-slider>` and the images of `<pb-gallery layout="slider">`.
+ */
+export const slideStackStyles = `
+.viewport{display:grid;grid-template-columns:100%}
+::slotted(*){grid-area:1/1}
+::slotted([aria-hidden=true]){visibility:hidden}
+`;
+
+/**
  * `<pb-slider>`: every slide in one grid cell, so the slider is as tall as its tallest slide
  * and changing slides never moves the page; the hidden ones are invisible (and inert).
  *
@@ -32,16 +42,14 @@ button:focus-visible{outline:3px solid var(--pb-focus-color,Highlight);outline-o
  * each other, nor the arrows at the sides (unless the slider is both short and narrow): the
  * region is a grid whose bottom row holds them, over the slides, which span the whole grid.
  */
-export const sliderStyles = `${sliderControlStyles}
+export const sliderStyles = `${sliderControlStyles}${slideStackStyles}
 .region{display:grid;grid-template-columns:minmax(0,1fr) auto auto minmax(0,1fr);grid-template-rows:minmax(0,1fr) auto}
-.viewport{grid-area:1/1/3/5;display:grid;grid-template-columns:100%}
+.viewport{grid-area:1/1/3/5}
 .rotation{position:relative;top:auto;inset-inline-end:auto;grid-area:2/2;align-self:center;margin-block:0 8px;margin-inline:0 8px}
 .pagination{position:relative;z-index:2;grid-area:2/3;align-self:center;margin-bottom:8px;display:flex;flex-wrap:wrap;justify-content:center;gap:4px;pointer-events:none}
 .dot{pointer-events:auto;display:grid;place-items:center;width:24px;height:24px;margin:0;padding:0;border:0;background:none;cursor:pointer}
 .dot::before{content:"";width:10px;height:10px;border-radius:50%;background:var(--pb-slider-dot-color,#fff);box-shadow:0 0 0 1px rgb(0 0 0 / .55);opacity:.55}
 .dot[aria-current=true]::before{opacity:1}
-::slotted(*){grid-area:1/1}
-::slotted([aria-hidden=true]){visibility:hidden}
 @media (forced-colors:active){.dot::before{background:ButtonText}.dot[aria-current=true]::before{background:Highlight}}
 @media print{.region,.viewport{display:block}.pagination{display:none}}
 `;

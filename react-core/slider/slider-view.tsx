@@ -4,19 +4,17 @@
  * cross-fade or a sideways slide, by arrows, dots, Left/Right keys, touch swipes, autoplay and
  * the page hash.
  */
-import { useLayoutEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { getPageConfig } from '../runtime/page-config';
 import { currentHash } from '../runtime/page-hash';
-import { motionDuration } from '../runtime/reduced-motion';
 import { warnOnce } from '../runtime/warn';
-import { animateSlideChange } from './slider-animation';
 import type { sliderAttributes } from './slider-attributes';
 import { SliderChrome } from './slider-controls';
 import { useSlideHash } from './slider-hash';
 import { slideIndexFromHash } from './slider-state';
-import { applySlideSemantics, focusedSlideIndex, focusSlide, readSlides, restoreSlides } from './slider-structure';
-import { useMoveAnimation, useSlider } from './use-slider';
+import { readSlides } from './slider-structure';
+import { useSlider, useSlideShow } from './use-slider';
 
 export const SLIDER_TAG = 'pb-slider';
 
@@ -54,26 +52,10 @@ export function SliderView({ host, attributes }: ElementViewProps<typeof sliderA
     pauseOnHover: !attributes.ignoreHover,
     paused: attributes.paused,
   });
-  const { state } = controller;
 
   useSlideHash({ id: hashId, pushHistory: attributes.historySync, controller, count: slides.length });
 
-  useLayoutEffect(() => () => restoreSlides(slides), [slides]);
-
-  // Before paint: only the active slide is shown and reachable.
-  useLayoutEffect(() => {
-    const focused = focusedSlideIndex(slides);
-    applySlideSemantics(slides, (index) => index === state.index, messages);
-    if (focused !== -1 && focused !== state.index) focusSlide(slides[state.index]);
-  }, [slides, state.index, messages]);
-
-  useMoveAnimation(controller, () => {
-    const incoming = slides[state.index];
-    const outgoing = slides[state.previousIndex];
-    const duration = motionDuration(attributes.fadeSpeed);
-    if (!incoming || !outgoing || incoming === outgoing || duration <= 0) return [];
-    return animateSlideChange(incoming, outgoing, attributes.transition, state.direction, duration, controller.rightToLeft);
-  });
+  useSlideShow(controller, slides, messages, attributes.transition, attributes.fadeSpeed);
 
   if (slides.length === 0) return <slot />;
   return (

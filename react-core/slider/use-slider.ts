@@ -8,6 +8,10 @@ import { useEffect, useLayoutEffect, useReducer, useRef, useState, type Dispatch
 import { emit } from '../element/events';
 import { useChangeEffect, useEventListener, useReducedMotion, useRightToLeft } from '../element/hooks';
 import type { Messages } from '../runtime/messages';
+import { motionDuration } from '../runtime/reduced-motion';
+import { animateSlideChange } from './slider-animation';
+import type { SliderTransition } from './slider-attributes';
+import { applySlideSemantics, focusedSlideIndex, focusSlide, restoreSlides } from './slider-structure';
 import {
   actionForKey,
   autoplayDelay,
@@ -186,4 +190,35 @@ export function useMoveAnimation(controller: SliderController, start: () => Anim
   }, [state.animating]);
 
   useEffect(() => () => running.current.forEach((animation) => animation.cancel()), []);
+}
+
+/**
+ * One slide shown at a time (`<pb-slider>`, the gallery's slider layout): before paint only the
+ * active slide is shown and reachable (focus inside a slide that hides moves to the one shown),
+ * each move animates with `transition` over `duration` ms (instantly with reduced motion), and
+ * the slides get their own attributes back on unmount.
+ */
+export function useSlideShow(
+  controller: SliderController,
+  slides: readonly HTMLElement[],
+  messages: Messages,
+  transition: SliderTransition,
+  duration: number,
+): void {
+  const { state } = controller;
+  useLayoutEffect(() => () => restoreSlides(slides), [slides]);
+
+  useLayoutEffect(() => {
+    const focused = focusedSlideIndex(slides);
+    applySlideSemantics(slides, (index) => index === state.index, messages);
+    if (focused !== -1 && focused !== state.index) focusSlide(slides[state.index]);
+  }, [slides, state.index, messages]);
+
+  useMoveAnimation(controller, () => {
+    const incoming = slides[state.index];
+    const outgoing = slides[state.previousIndex];
+    const time = motionDuration(duration);
+    if (!incoming || !outgoing || incoming === outgoing || time <= 0) return [];
+    return animateSlideChange(incoming, outgoing, transition, state.direction, time, controller.rightToLeft);
+  });
 }

@@ -140,6 +140,23 @@ export const EXAMPLES = {
   </nav>
 </pb-dot-nav>`,
   },
+  'pb-gallery': {
+    stylesheet: 'gallery.css',
+    html: `<pb-gallery id="api-gallery" class="photo-gallery" label="Trail pictures" per-page="2" columns="2">
+  <figure>
+    <a href="/assets/img/carousel-1-lake.svg" data-pswp-width="800" data-pswp-height="533"><img src="/assets/img/carousel-1-lake.svg" width="800" height="533" alt="Mirror lake"></a>
+    <figcaption>The lake at first light.</figcaption>
+  </figure>
+  <figure>
+    <a href="/assets/img/carousel-2-dunes.svg" data-pswp-width="800" data-pswp-height="533"><img src="/assets/img/carousel-2-dunes.svg" width="800" height="533" alt="Dunes"></a>
+    <figcaption>Ripples on the dunes.</figcaption>
+  </figure>
+  <figure>
+    <a href="/assets/img/carousel-3-forest.svg" data-pswp-width="800" data-pswp-height="533"><img src="/assets/img/carousel-3-forest.svg" width="800" height="533" alt="Old forest"></a>
+    <figcaption>The beech forest above the village.</figcaption>
+  </figure>
+</pb-gallery>`,
+  },
   'pb-header': {
     html: `<pb-header class="api-header">
   <a class="site-name" slot="logo" href="/">pb-elements demo</a>

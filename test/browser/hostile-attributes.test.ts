@@ -44,6 +44,7 @@ const CONTENT: Record<string, string> = {
     '<nav slot="filter" aria-label="Categories"><a href="#all" data-category="all">All</a><a href="#coast" data-category="coast">Coast</a></nav>' +
     `<article data-categories="coast"><img src="${IMAGE}" alt="" width="40" height="30"><h3>Bay</h3></article><article data-categories="forest" hidden><h3>Oak</h3></article>`,
   'pb-lightbox': `<a href="${IMAGE}" data-pswp-width="40" data-pswp-height="30"><img src="${IMAGE}" alt="Harbour"></a>`,
+  'pb-gallery': `<figure><a href="${IMAGE}" data-pswp-width="40" data-pswp-height="30"><img src="${IMAGE}" alt="Lake"></a><figcaption>Lake</figcaption></figure><a href="${IMAGE}"><img src="${IMAGE}" alt="Dunes"></a>`,
   'pb-contact-form':
     '<form action="/contact/submit" method="post"><p data-field="name"><label for="h-name">Name</label><input id="h-name" name="name" required></p>' +
     '<input type="hidden" name="pb_contact_form" value="h-contact"><button type="submit">Send</button></form>',

@@ -17,7 +17,7 @@ export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).path
 export const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
 /** Demo pages the server renders from its database (demo/server/endpoints/), not files. */
-const SERVER_PAGES = ['/blog/', '/blog/walking-the-coast-path-in-autumn/', '/portfolio/'];
+const SERVER_PAGES = ['/blog/', '/blog/walking-the-coast-path-in-autumn/', '/portfolio/', '/gallery/'];
 
 /** Every demo page, as a URL path ("/" for index.html), found on disk so new pages are covered, then the server's. */
 export const DEMO_PAGES: string[] = [
@@ -28,7 +28,7 @@ export const DEMO_PAGES: string[] = [
   ...SERVER_PAGES,
 ];
 
-export const PB_TAGS = 'pb-tabs,pb-accordion,pb-toggle,pb-slider,pb-image-carousel,pb-portfolio-carousel,pb-portfolio,pb-lightbox,pb-contact-form,pb-newsletter,pb-search,pb-comments,pb-header,pb-menu,pb-scroll-top,pb-dot-nav,pb-consent-banner,pb-consent-manage,pb-consent-area,pb-countdown,pb-circle-counter,pb-number-counter,pb-animate,pb-parallax,pb-sticky,pb-video-background,pb-video,pb-blog';
+export const PB_TAGS = 'pb-tabs,pb-accordion,pb-toggle,pb-slider,pb-image-carousel,pb-portfolio-carousel,pb-portfolio,pb-lightbox,pb-gallery,pb-contact-form,pb-newsletter,pb-search,pb-comments,pb-header,pb-menu,pb-scroll-top,pb-dot-nav,pb-consent-banner,pb-consent-manage,pb-consent-area,pb-countdown,pb-circle-counter,pb-number-counter,pb-animate,pb-parallax,pb-sticky,pb-video-background,pb-video,pb-blog';
 export const PHONE = { width: 375, height: 740 };
 
 /** Resolves after `count` animation frames in the page. */

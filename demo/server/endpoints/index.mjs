@@ -14,8 +14,9 @@ import * as contactForm from './contact-form.mjs';
 import * as consent from './consent.mjs';
 import * as blog from './blog.mjs';
 import * as portfolio from './portfolio.mjs';
+import * as gallery from './gallery.mjs';
 // Not an endpoint: the nonce secret's table (../forgery-guard.mjs), used by every state-changing call.
 import * as forgeryGuard from '../forgery-guard.mjs';
 
 /** @type {import('../registry.mjs').EndpointModule[]} */
-export const endpoints = [health, splitTestStats, newsletter, comments, search, contactForm, consent, forgeryGuard, blog, portfolio];
+export const endpoints = [health, splitTestStats, newsletter, comments, search, contactForm, consent, forgeryGuard, blog, portfolio, gallery];
