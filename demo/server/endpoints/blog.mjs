@@ -24,12 +24,11 @@
  * answer (same-origin policy); what it renders of the posted text is two validated numbers, so it
  * cannot be used to put markup into a page either.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { paginationLinks, pageCount } from '../../../dist/server/pagination.mjs';
 import { parseFormBody } from '../form-body.mjs';
 import { HttpError } from '../http-error.mjs';
 import { readRequestBody } from '../request-body.mjs';
+import { renderSitePage } from '../site-page.mjs';
 import { escapeHtml } from './comments.mjs';
 
 export const BLOG_PATH = '/blog/';
@@ -157,48 +156,12 @@ function longDate(isoDate) {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** The site header of the demo pages (demo/pages/index.html), read once. */
-const SITE_HEADER = /<header class="site-header">[\s\S]*?<\/header>/.exec(
-  readFileSync(fileURLToPath(new URL('../../pages/index.html', import.meta.url)), 'utf8'),
-)?.[0] ?? '';
-
 /**
- * The demo pages' header with the Blog entry of the nav marked current (added before the API
- * reference entry while the static pages do not list it yet).
- */
-export function blogSiteHeader(header = SITE_HEADER) {
-  const plain = header.replace(/ aria-current="page"/g, '');
-  if (plain.includes(`href="${BLOG_PATH}"`)) return plain.replace(`href="${BLOG_PATH}"`, `href="${BLOG_PATH}" aria-current="page"`);
-  return plain.replace(/(\s*)(<li><a href="\/dist\/api\/">)/, `$1<li><a href="${BLOG_PATH}" aria-current="page">Blog</a></li>$1$2`);
-}
-
-/**
- * A whole page of the demo site with the blog's header.
+ * A whole page of the demo site, the Blog entry of its nav current.
  * @param {{ title: string, description: string, main: string }} page
  */
 function renderPage({ title, description, main }) {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${escapeHtml(title)} | pb-elements demo</title>
-    <meta name="description" content="${escapeHtml(description)}">
-    <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
-    <link rel="stylesheet" href="/assets/site.css">
-    <link rel="stylesheet" href="/assets/blog.css">
-    <script src="/dist/pb-elements.js"></script>
-    <link rel="expect" href="#content" blocking="render">
-  </head>
-  <body>
-    ${blogSiteHeader()}
-
-    <main id="content" class="wrap">
-${main}
-    </main>
-  </body>
-</html>
-`;
+  return renderSitePage({ title, description, main, stylesheets: ['/assets/blog.css'], current: BLOG_PATH });
 }
 
 /**

@@ -12,6 +12,7 @@
  */
 import { GALLERY_ITEMS_PER_PAGE, pageCount, paginationLinks } from '../../../dist/server/pagination.mjs';
 import { escapeHtml } from './comments.mjs';
+import { renderSitePage } from '../site-page.mjs';
 
 export const GALLERY_PATH = '/gallery/';
 export const GALLERY_PAGE_PREFIX = '/gallery/page/';
@@ -155,50 +156,12 @@ export function renderGalleryPage(images, page) {
     .slice(0, SLIDER_IMAGES)
     .map((image) => renderImage(image))
     .join('\n        ');
-  const title = page > 1 ? `Gallery, page ${page} of ${total}` : 'Gallery';
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${escapeHtml(title)} | pb-elements demo</title>
-    <meta name="description" content="A photo gallery using pb-gallery: a paged grid of images and a slider, both opening the lightbox over every image.">
-    <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
-    <link rel="stylesheet" href="/assets/site.css">
-    <link rel="stylesheet" href="/assets/gallery.css">
-    <script src="/dist/pb-elements.js"></script>
-  </head>
-  <body>
-    <header class="site-header">
-      <div class="wrap">
-        <a class="site-name" href="/">pb-elements demo</a>
-        <nav class="site-nav" aria-label="Main">
-          <ul>
-            <li><a href="/">Home</a></li>
-            <li><a href="/tabs.html">Tabs, accordions and toggles</a></li>
-            <li><a href="/sliders.html">Sliders</a></li>
-            <li><a href="/carousels.html">Image carousels</a></li>
-            <li><a href="/lightbox.html">Lightbox</a></li>
-            <li><a href="/gallery/" aria-current="page">Gallery</a></li>
-            <li><a href="/contact.html">Contact form</a></li>
-            <li><a href="/newsletter.html">Newsletter</a></li>
-            <li><a href="/community.html">Search and comments</a></li>
-            <li><a href="/menus.html">Menus</a></li>
-            <li><a href="/header-default.html">Headers</a></li>
-            <li><a href="/navigation.html">Page navigation</a></li>
-            <li><a href="/consent-optin.html">Cookie consent</a></li>
-            <li><a href="/counters.html">Countdowns and counters</a></li>
-            <li><a href="/animations.html">Animations and parallax</a></li>
-            <li><a href="/sticky.html">Sticky modules</a></li>
-            <li><a href="/video.html">Video</a></li>
-            <li><a href="/dist/api/">API reference</a></li>
-          </ul>
-        </nav>
-      </div>
-    </header>
-
-    <main class="wrap">
-      <h1>Gallery: ${images.length} pictures from the trails</h1>
+  return renderSitePage({
+    title: page > 1 ? `Gallery, page ${page} of ${total}` : 'Gallery',
+    description: 'A photo gallery using pb-gallery: a paged grid of images and a slider, both opening the lightbox over every image.',
+    stylesheets: ['/assets/gallery.css'],
+    current: GALLERY_PATH,
+    main: `      <h1>Gallery: ${images.length} pictures from the trails</h1>
       <p class="lead">
         Lakes, dunes, forests and coasts, four pictures a page. The pictures and their captions come
         from the demo server's database.
@@ -223,29 +186,24 @@ export function renderGalleryPage(images, page) {
       </p>
       <pb-gallery id="${SLIDER_ID}" class="photo-slider" layout="slider" label="Highlights">
         ${slider}
-      </pb-gallery>
-    </main>
-
-    <footer class="site-footer">
-      <div class="wrap">
-        <p>pb-elements demo site. The pictures on this page are drawn illustrations.</p>
-      </div>
-    </footer>
-  </body>
-</html>
-`;
+      </pb-gallery>`,
+    footer: 'pb-elements demo site. The pictures on this page are drawn illustrations.',
+  });
 }
 
 /** @param {string} message */
 function notFound(message) {
   return {
     status: 404,
-    html: `<!doctype html>
-<html lang="en">
-  <head><meta charset="utf-8"><title>Not found | pb-elements demo</title><link rel="stylesheet" href="/assets/site.css"></head>
-  <body><main class="wrap"><h1>Not found</h1><p>${escapeHtml(message)}</p><p><a href="${GALLERY_PATH}">Back to the gallery</a></p></main></body>
-</html>
-`,
+    html: renderSitePage({
+      title: 'Not found',
+      description: 'This page does not exist.',
+      stylesheets: [],
+      current: GALLERY_PATH,
+      main: `      <h1>Not found</h1>
+      <p>${escapeHtml(message)}</p>
+      <p><a href="${GALLERY_PATH}">Back to the gallery</a></p>`,
+    }),
   };
 }
 

@@ -17,6 +17,7 @@
  */
 import { paginationLinks, pageCount } from '../../../dist/server/pagination.mjs';
 import { escapeHtml } from './comments.mjs';
+import { renderSitePage } from '../site-page.mjs';
 
 export const PORTFOLIO_PATH = '/portfolio/';
 export const PROJECTS_PER_PAGE = 6;
@@ -196,63 +197,18 @@ function renderProject(project, categoryName, hidden) {
 }
 
 /**
- * @param {{ title: string, main: string }} page
+ * A whole page of the demo site, the Portfolio entry of its nav current.
+ * @param {{ title: string, main: string }} page `title` is text.
  */
 function renderPage({ title, main }) {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${title} | pb-elements demo</title>
-    <meta name="description" content="A photography portfolio using pb-portfolio: a category filter, pagination and the page hash.">
-    <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
-    <link rel="stylesheet" href="/assets/site.css">
-    <link rel="stylesheet" href="/assets/portfolio.css">
-    <script src="/dist/pb-elements.js"></script>
-    <link rel="expect" href="#content" blocking="render">
-  </head>
-  <body>
-    <header class="site-header">
-      <div class="wrap">
-        <a class="site-name" href="/">pb-elements demo</a>
-        <nav class="site-nav" aria-label="Main">
-          <ul>
-            <li><a href="/">Home</a></li>
-            <li><a href="/tabs.html">Tabs, accordions and toggles</a></li>
-            <li><a href="/sliders.html">Sliders</a></li>
-            <li><a href="/carousels.html">Image carousels</a></li>
-            <li><a href="/portfolio/" aria-current="page">Portfolio</a></li>
-            <li><a href="/lightbox.html">Lightbox</a></li>
-            <li><a href="/contact.html">Contact form</a></li>
-            <li><a href="/newsletter.html">Newsletter</a></li>
-            <li><a href="/community.html">Search and comments</a></li>
-            <li><a href="/menus.html">Menus</a></li>
-            <li><a href="/header-default.html">Headers</a></li>
-            <li><a href="/navigation.html">Page navigation</a></li>
-            <li><a href="/consent-optin.html">Cookie consent</a></li>
-            <li><a href="/counters.html">Countdowns and counters</a></li>
-            <li><a href="/animations.html">Animations and parallax</a></li>
-            <li><a href="/sticky.html">Sticky modules</a></li>
-            <li><a href="/video.html">Video</a></li>
-            <li><a href="/dist/api/">API reference</a></li>
-          </ul>
-        </nav>
-      </div>
-    </header>
-
-    <main id="content" class="wrap">
-${main}
-    </main>
-
-    <footer class="site-footer">
-      <div class="wrap">
-        <p>pb-elements demo site. The projects on this page are sample content, stored in the demo server's database.</p>
-      </div>
-    </footer>
-  </body>
-</html>
-`;
+  return renderSitePage({
+    title,
+    description: 'A photography portfolio using pb-portfolio: a category filter, pagination and the page hash.',
+    stylesheets: ['/assets/portfolio.css'],
+    current: PORTFOLIO_PATH,
+    main,
+    footer: "pb-elements demo site. The projects on this page are sample content, stored in the demo server's database.",
+  });
 }
 
 /**
@@ -274,7 +230,7 @@ export function renderPortfolioPage(db, category, page) {
   const names = new Map(categories.map(({ slug, name }) => [slug, name]));
   const filterLink = (/** @type {string} */ slug, /** @type {string} */ name) =>
     `<a href="${escapeHtml(portfolioUrl(slug, 1))}" data-category="${escapeHtml(slug)}"${slug === category ? ' aria-current="page"' : ''}>${escapeHtml(name)}</a>`;
-  const title = `${selected ? `${escapeHtml(selected.name)} | ` : ''}${page > 1 ? `Page ${page} | ` : ''}Portfolio`;
+  const title = `${selected ? `${selected.name} | ` : ''}${page > 1 ? `Page ${page} | ` : ''}Portfolio`;
   const pageAttribute = page > 1 ? ` page="${page}"` : '';
   const categoryAttribute = category !== 'all' ? ` category="${escapeHtml(category)}"` : '';
   const main = `      <h1>Portfolio: Trailhead photography</h1>
