@@ -139,10 +139,10 @@ export function readPageNumber(text: string | null | undefined): number | null {
 }
 
 /** What is announced when the module shows a page: "Page 2 of 9", "Page 2", else its heading. */
-export function pageAnnouncement(facts: PageFacts, messages: Pick<Messages, 'blogPage' | 'blogPageOf'>): string {
+export function pageAnnouncement(facts: PageFacts, messages: Pick<Messages, 'blogPage' | 'pageStatus'>): string {
   if (facts.page !== null) {
     return facts.total !== null && facts.total >= facts.page
-      ? formatMessage(messages.blogPageOf, { page: facts.page, total: facts.total })
+      ? formatMessage(messages.pageStatus, { page: facts.page, total: facts.total })
       : formatMessage(messages.blogPage, { page: facts.page });
   }
   return facts.heading;

@@ -179,5 +179,5 @@ export function countAnnouncement(messages: Messages, count: number, category: P
 
 /** The announcement after a page change: "Page 2 of 5". */
 export function pageAnnouncement(messages: Messages, page: number, total: number): string {
-  return formatMessage(messages.portfolioPage, { page, total });
+  return formatMessage(messages.pageStatus, { page, total });
 }

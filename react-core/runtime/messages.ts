@@ -29,8 +29,7 @@ export const DEFAULT_MESSAGES = {
   commentFailed: 'Your comment could not be sent. Please try again.',
   /** Comments: the server answered, but not with the comment (a proxy's or a security plugin's page). */
   commentUnconfirmed: 'The server did not confirm that your comment was posted. Your text is kept: please try again.',
-  /** Blog (ajax pagination): the page the module now shows, announced; and the failure, shown. */
-  blogPageOf: 'Page {{page}} of {{total}}',
+  /** Blog (ajax pagination): the page the module now shows when the count is unknown, announced; and the failure, shown. */
   blogPage: 'Page {{page}}',
   blogLoadFailed: 'This page could not be loaded here. Select the link again to open it as a new page.',
   previous: 'Previous',
@@ -44,7 +43,7 @@ export const DEFAULT_MESSAGES = {
   /** The rotation control of auto-rotating sliders and carousels (WAI-ARIA Carousel pattern). */
   stopRotation: 'Stop automatic slide show',
   startRotation: 'Start automatic slide show',
-  /** Paged grids (gallery): said politely once another page shows; the pagination's name, alone or with the gallery's label. */
+  /** Paged modules (gallery, portfolio, blog): said politely once another page shows. Gallery: the pagination's name, alone or with the gallery's label. */
   pageStatus: 'Page {{page}} of {{total}}',
   galleryPages: 'Gallery pages',
   galleryPagesOf: 'Pages of {{label}}',
@@ -67,14 +66,13 @@ export const DEFAULT_MESSAGES = {
   backToTop: 'Back to top',
   /** Dot navigation: its name when the author gave none. */
   dotNavLabel: 'Page sections',
-  /** Filterable portfolio: its filter's and pagination's names, the "every category" button, the announced count and page. */
+  /** Filterable portfolio: its filter's and pagination's names, the "every category" button, the announced count (the page: pageStatus). */
   portfolioFilterLabel: 'Filter projects',
   portfolioPagesLabel: 'Project pages',
   portfolioAll: 'All',
   portfolioCount: '{{count}} projects in {{category}}',
   portfolioCountOne: '1 project in {{category}}',
   portfolioCountAll: '{{count}} projects in all categories',
-  portfolioPage: 'Page {{page}} of {{total}}',
   /** Consent: category names used when the banner data has none. */
   consentFunctional: 'Functional',
   consentPreferences: 'Preferences',
