@@ -52,20 +52,19 @@ test.describe('contact form', () => {
 
   test('no double submit while the request is in flight', async ({ page }) => {
     await openContact(page);
-    let posts = 0;
-    await page.route('**/contact/submit', async (route) => {
-      posts += 1;
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    // Held until the second click and Enter are in: on a busy machine a timed delay could end
+    // first, and the answer would replace the form under the second click.
+    const posts = await holdRequests(page, '**/contact/submit');
     await fillContactForm(page);
     const button = page.getByRole('button', { name: 'Send message' });
     await button.click();
+    await expect.poll(posts.count).toBe(1);
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await button.click({ force: true });
     await page.keyboard.press('Enter');
+    posts.release();
     await expect(page.locator('#contact-form [role=status]')).toBeVisible();
-    expect(posts).toBe(1);
+    expect(posts.count()).toBe(1);
   });
 
   test('while the request is out, the Send button shows the visible loading indicator; it goes with the answer', async ({ page }) => {
