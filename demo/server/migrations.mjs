@@ -45,3 +45,11 @@ export function appliedMigrationIds(db) {
     .all()
     .map(String);
 }
+
+/**
+ * A text as an SQL string literal, for seed data written into a migration's SQL.
+ * @param {string} text
+ */
+export function sqlString(text) {
+  return `'${text.replace(/'/g, "''")}'`;
+}

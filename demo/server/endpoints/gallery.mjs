@@ -11,6 +11,7 @@
  * `/gallery/page/1/` redirects to `/gallery/`; a page past the last, or not a number, is a 404.
  */
 import { GALLERY_ITEMS_PER_PAGE, pageCount, paginationLinks } from '../../../dist/server/pagination.mjs';
+import { sqlString } from '../migrations.mjs';
 import { escapeHtml } from './comments.mjs';
 import { renderSitePage } from '../site-page.mjs';
 
@@ -54,9 +55,6 @@ const SEED = [
   ['Misty forest', 'Layers of forest in the morning mist.', 'parallax-forest.svg', 1600, 1000, null],
 ];
 
-/** @param {string} text */
-const sqlText = (text) => `'${text.replace(/'/g, "''")}'`;
-
 /** @type {import('../migrations.mjs').Migration[]} */
 export const migrations = [
   {
@@ -72,7 +70,7 @@ export const migrations = [
         height INTEGER NOT NULL CHECK (height > 0)
       );
       INSERT INTO gallery_images (title, caption, file, width, height, thumb) VALUES
-      ${SEED.map(([title, caption, file, width, height, thumb]) => `(${[sqlText(title), sqlText(caption), sqlText(file), width, height, thumb === null ? 'NULL' : sqlText(thumb)].join(', ')})`).join(',\n      ')};
+      ${SEED.map(([title, caption, file, width, height, thumb]) => `(${[sqlString(title), sqlString(caption), sqlString(file), width, height, thumb === null ? 'NULL' : sqlString(thumb)].join(', ')})`).join(',\n      ')};
     `,
   },
 ];

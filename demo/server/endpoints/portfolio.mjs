@@ -16,6 +16,7 @@
  * page has its pagination too ("1"), as the element keeps its room: the upgrade moves nothing.
  */
 import { paginationLinks, pageCount } from '../../../dist/server/pagination.mjs';
+import { sqlString } from '../migrations.mjs';
 import { escapeHtml } from './comments.mjs';
 import { renderSitePage } from '../site-page.mjs';
 
@@ -84,16 +85,11 @@ function slugOf(text) {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
-/** @param {string} text */
-function sqlText(text) {
-  return `'${text.replace(/'/g, "''")}'`;
-}
-
 const seedRows = SEED_PROJECTS.map(([title, category], index) => {
   const images = IMAGES[/** @type {keyof typeof IMAGES} */ (category)];
   const ofCategory = SEED_PROJECTS.slice(0, index).filter(([, other]) => other === category).length;
   const image = images[ofCategory % images.length];
-  return `(${sqlText(title)}, ${sqlText(slugOf(title))}, ${sqlText(category)}, ${sqlText(`/assets/img/${image}`)})`;
+  return `(${sqlString(title)}, ${sqlString(slugOf(title))}, ${sqlString(category)}, ${sqlString(`/assets/img/${image}`)})`;
 });
 
 /** @type {import('../migrations.mjs').Migration[]} */
@@ -113,7 +109,7 @@ CREATE TABLE portfolio_projects (
   image TEXT NOT NULL
 );
 INSERT INTO portfolio_categories (slug, name, position) VALUES
-${CATEGORIES.map(({ slug, name }, index) => `(${sqlText(slug)}, ${sqlText(name)}, ${index})`).join(',\n')};
+${CATEGORIES.map(({ slug, name }, index) => `(${sqlString(slug)}, ${sqlString(name)}, ${index})`).join(',\n')};
 INSERT INTO portfolio_projects (title, slug, category, image) VALUES
 ${seedRows.join(',\n')};`,
   },
