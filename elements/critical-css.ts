@@ -28,6 +28,7 @@ import { PORTFOLIO_CRITICAL_CSS } from '../react-core/portfolio/critical-css';
 import { SCROLL_TOP_CRITICAL_CSS } from '../react-core/scroll-top/critical-css';
 import { SEARCH_CRITICAL_CSS } from '../react-core/search/critical-css';
 import { SLIDER_CRITICAL_CSS } from '../react-core/slider/critical-css';
+import { SPLIT_TEST_CRITICAL_CSS } from '../react-core/split-test/critical-css';
 import { STICKY_CRITICAL_CSS } from '../react-core/sticky/critical-css';
 import { TABS_CRITICAL_CSS } from '../react-core/tabs/critical-css';
 import { TOGGLE_LIGHT_STYLES } from '../react-core/toggle/toggle-styles';
@@ -60,4 +61,5 @@ export const CRITICAL_CSS =
   ANIMATE_CRITICAL_CSS +
   PARALLAX_CRITICAL_CSS +
   STICKY_CRITICAL_CSS +
-  VIDEO_CRITICAL_CSS;
+  VIDEO_CRITICAL_CSS +
+  SPLIT_TEST_CRITICAL_CSS;

@@ -6,6 +6,7 @@
  * never while nothing needs them.
  */
 import { RELEASE_EVENT } from '../runtime/upgrade-gate';
+import { PENDING_SPLIT_TEST, SPLIT_TESTS_SETTLED_EVENT } from './registry';
 import { holdClicks, holdSubmits } from './held-events';
 import { createIdleQueue } from './idle-queue';
 import type { ModuleLoad } from './module-loader';
@@ -115,7 +116,8 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
   }
 
   function schedule(element: Element): void {
-    if (released.has(element)) return;
+    // A split-test placeholder's own content may be replaced by the subject: nothing in it starts before.
+    if (released.has(element) || element.closest(PENDING_SPLIT_TEST)) return;
     const when = policyOf(element);
     if (when === 'eager') {
       void loadTag(element.localName);
@@ -197,6 +199,8 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
   document.querySelectorAll(selector).forEach(schedule);
+  // Answered placeholders got new content (scheduled as it was added); failed ones keep their own.
+  document.addEventListener(SPLIT_TESTS_SETTLED_EVENT, () => document.querySelectorAll(`pb-split-test :is(${selector})`).forEach(schedule));
 
   /** An element some code asked to upgrade now (`pb-upgrade`). */
   function requested(element: Element): void {

@@ -4,7 +4,7 @@
  * present now and added later, and gives each instance its code and its first render when it
  * needs them (elements/registry.ts), one per idle task. It holds no module code and no React.
  */
-import { BLOCKED_SELECTOR, CONSENT_SELECTOR, ELEMENTS, VISIBLE_MARGIN } from './registry';
+import { BLOCKED_SELECTOR, CONSENT_SELECTOR, ELEMENTS, SPLIT_TEST_SELECTOR, SPLIT_TESTS_SETTLED_EVENT, VISIBLE_MARGIN } from './registry';
 import { hashFromNavigation } from '../runtime/page-hash';
 import { publishGate, UPGRADE_REQUEST_EVENT } from '../runtime/upgrade-gate';
 import { startElementUpgrades } from './element-upgrades';
@@ -67,6 +67,21 @@ export function startLoader(criticalCss?: string): void {
       for (const record of records) record.addedNodes.forEach(check);
     }).observe(document.documentElement, { childList: true, subtree: true });
   }
+
+  /**
+   * Split tests start at once, not after the first paint: the subject replaces the placeholder's
+   * content, the sooner the better. If their code cannot load, the placeholders keep their own.
+   */
+  function startSplitTests(): void {
+    if (!document.querySelector(SPLIT_TEST_SELECTOR)) return;
+    void load('pb-split-test.js').then((loaded) => {
+      if (loaded) return;
+      document.querySelectorAll('pb-split-test').forEach((placeholder) => placeholder.setAttribute('data-failed', ''));
+      document.dispatchEvent(new Event(SPLIT_TESTS_SETTLED_EVENT));
+    });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startSplitTests, { once: true });
+  else startSplitTests();
 
   /** Asked for before the loader started: honoured once it has. */
   const earlyRequests = new Set<Element>();

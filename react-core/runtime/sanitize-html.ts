@@ -29,6 +29,10 @@
  *   own page; an image without one is dropped), with `alt`, `width`, `height`, `loading` and
  *   `decoding`; no `srcset`. No style, no form, button or field, no script: nested pb-* modules
  *   of the fetched page do not come along.
+ * - `split-test`, a split-test subject (SPEC §7 "Get A/B subject"): the site's own page content,
+ *   so the `blog` set plus details/summary, forms and their fields, and pb-* elements with any
+ *   attribute but event handlers and `style` (the modules inside a subject initialise when it is
+ *   shown). Still no script, style, embedded document, SVG or MathML.
  * In every profile a link keeps its `href` only when the shared safe-URL check accepts it
  * (runtime/safe-url.ts: http(s), mailto, tel or relative; a network-path `//host` link is written
  * as the absolute address it really is). `style` attributes, `<style>`, `url()`, event handlers,
@@ -38,10 +42,12 @@ import DOMPurify, { type Config } from 'dompurify';
 import { isSameOriginUrl, safeResourceUrl, safeUrl } from './safe-url';
 import { trustedHTML, trustedTypesPolicy } from './trusted-types';
 
-export type SanitizeProfileName = 'contact-result' | 'comment' | 'consent-policy' | 'blog';
+export type SanitizeProfileName = 'contact-result' | 'comment' | 'consent-policy' | 'blog' | 'split-test';
 
 interface SanitizeProfile {
   tags: readonly string[];
+  /** pb-* elements pass with any attribute but event handlers and `style` (the modules a subject holds). */
+  pbElements?: boolean;
   /** Attributes kept on any allowed element. */
   attributes: readonly string[];
   /** Attributes kept only on the named elements, with a check of their value. */
@@ -60,6 +66,29 @@ const DROPPED_WITH_CONTENT = [
 const anyValue = (): boolean => true;
 const shortToken = (value: string): boolean => /^[a-z0-9]{1,10}$/i.test(value.trim());
 const TABLE_CELL = { colspan: shortToken, rowspan: shortToken, scope: shortToken };
+
+/** Page content: what a blog page or a split-test subject may hold. */
+const PAGE_CONTENT_TAGS = [
+  'article', 'section', 'header', 'footer', 'nav', 'div', 'span', 'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'a', 'img', 'figure', 'figcaption', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'q', 'cite', 'code', 'pre',
+  'em', 'strong', 'b', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'abbr', 'del', 'ins', 'time',
+  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+];
+const PAGE_CONTENT_ATTRIBUTES = ['id', 'class', 'title', 'lang', 'dir'];
+const PAGE_CONTENT_ELEMENT_ATTRIBUTES: SanitizeProfile['elementAttributes'] = {
+  a: { href: anyValue, rel: anyValue, hreflang: shortToken },
+  time: { datetime: anyValue },
+  img: {
+    src: (value) => safeResourceUrl(value) !== null,
+    alt: anyValue,
+    width: shortToken,
+    height: shortToken,
+    loading: shortToken,
+    decoding: shortToken,
+  },
+  th: TABLE_CELL,
+  td: TABLE_CELL,
+};
 
 const PROFILES: Record<SanitizeProfileName, SanitizeProfile> = {
   'contact-result': {
@@ -88,30 +117,21 @@ const PROFILES: Record<SanitizeProfileName, SanitizeProfile> = {
     allowAriaAndData: false,
   },
   blog: {
-    tags: [
-      'article', 'section', 'header', 'footer', 'nav', 'div', 'span', 'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-      'a', 'img', 'figure', 'figcaption', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'q', 'cite', 'code', 'pre',
-      'em', 'strong', 'b', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'abbr', 'del', 'ins', 'time',
-      'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-    ],
-    attributes: ['id', 'class', 'title', 'lang', 'dir'],
-    elementAttributes: {
-      a: { href: anyValue, rel: anyValue, hreflang: shortToken },
-      time: { datetime: anyValue },
-      img: {
-        src: (value) => safeResourceUrl(value) !== null,
-        alt: anyValue,
-        width: shortToken,
-        height: shortToken,
-        loading: shortToken,
-        decoding: shortToken,
-      },
-      th: TABLE_CELL,
-      td: TABLE_CELL,
-    },
+    tags: PAGE_CONTENT_TAGS,
+    attributes: PAGE_CONTENT_ATTRIBUTES,
+    elementAttributes: PAGE_CONTENT_ELEMENT_ATTRIBUTES,
     allowAriaAndData: true,
   },
+  'split-test': {
+    tags: [...PAGE_CONTENT_TAGS, 'details', 'summary', 'form', 'fieldset', 'legend', 'label', 'input', 'textarea', 'select', 'option', 'button'],
+    attributes: [...PAGE_CONTENT_ATTRIBUTES, 'name', 'type', 'value', 'placeholder', 'required', 'for', 'autocomplete', 'open', 'disabled', 'checked', 'selected'],
+    elementAttributes: { ...PAGE_CONTENT_ELEMENT_ATTRIBUTES, form: { action: (value) => safeUrl(value) !== null, method: shortToken } },
+    allowAriaAndData: true,
+    pbElements: true,
+  },
 };
+
+const PB_ELEMENT = /^pb-[a-z][a-z0-9-]*$/;
 
 /** The attribute lookups need the ids while a container is found; they are dropped afterwards. */
 const CONTAINER_ID = 'id';
@@ -136,6 +156,7 @@ DOMPurify.addHook('uponSanitizeAttribute', (node, event) => {
   const { profile, keepIds } = active;
   const name = event.attrName;
   if (name === CONTAINER_ID && keepIds) return;
+  if (profile.pbElements && PB_ELEMENT.test(node.localName) && !/^on|^style$/i.test(name)) return;
   if (profile.attributes.includes(name)) return;
   if (profile.allowAriaAndData && /^(aria|data)-[\w-]+$/.test(name)) return;
   const check = profile.elementAttributes[node.localName]?.[name];
@@ -164,6 +185,9 @@ function sanitize(html: string, profileName: SanitizeProfileName, keepIds: boole
       ALLOWED_ATTR: [...attributes],
       ALLOW_DATA_ATTR: profile.allowAriaAndData,
       ALLOW_ARIA_ATTR: profile.allowAriaAndData,
+      ...(profile.pbElements
+        ? { CUSTOM_ELEMENT_HANDLING: { tagNameCheck: PB_ELEMENT, attributeNameCheck: /^[a-z][a-z0-9-]*$/, allowCustomizedBuiltInElements: false } }
+        : {}),
     });
     // An image whose address was refused is no picture: it goes rather than stay an empty box.
     for (const image of fragment.querySelectorAll('img:not([src])')) image.remove();

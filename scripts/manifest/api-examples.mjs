@@ -23,6 +23,16 @@ export const EXAMPLES = {
   <div class="animation-card"><h3>Slide</h3><p>Slides in from the left when it scrolls into view.</p></div>
 </pb-animate>`,
   },
+  'pb-split-test': {
+    stylesheet: 'split-test.css',
+    html: `<pb-split-test test-id="1">
+  <div class="ab-hero">
+    <h2>Trail guides for every season</h2>
+    <p>Routes, maps and packing lists for 120 walks, checked by our guides every spring.</p>
+    <a class="button ab-cta" href="/split-test.html#signup">Get the guides</a>
+  </div>
+</pb-split-test>`,
+  },
   'pb-blog': {
     stylesheet: 'blog.css',
     html: `<pb-blog id="blog-posts" class="blog-posts">

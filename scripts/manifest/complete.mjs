@@ -184,13 +184,20 @@ function completeDeclaration(declaration, schema, runtime) {
   declaration.attributes = attributes;
 }
 
+/**
+ * An element written on the React element layer (createElementClass). One that extends
+ * HTMLElement itself (`<pb-split-test>`, which renders nothing) has no schema: its JSDoc is its
+ * manifest entry.
+ */
+const isSchemaElement = (declaration) => isElement(declaration) && declaration.superclass?.name !== 'HTMLElement';
+
 /** Rewrites the manifest at `manifestPath` with every element's observed attributes. */
 export async function completeManifest(manifestPath) {
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
-  const elementModules = manifest.modules.filter((module) => module.declarations?.some(isElement));
+  const elementModules = manifest.modules.filter((module) => module.declarations?.some(isSchemaElement));
   const { schemas, runtime } = await loadSchemas(elementModules.map((module) => module.path));
   for (const module of elementModules) {
-    for (const declaration of module.declarations.filter(isElement)) {
+    for (const declaration of module.declarations.filter(isSchemaElement)) {
       const schema = schemas.get(declaration.tagName);
       if (schema === undefined) throw new Error(`${module.path}: no createElementClass definition for <${declaration.tagName}>`);
       completeDeclaration(declaration, schema, runtime);
