@@ -182,6 +182,8 @@ await build({
   entryPoints: {
     'form-rules': 'react-core/forms/rules.ts',
     pagination: 'react-core/pagination/page-window.ts',
+    bots: 'react-core/consent/bots.ts',
+    statistics: 'react-core/split-test/statistics.ts',
   },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },

@@ -28,12 +28,15 @@ const MAC_HEX_LENGTH = 32;
 const PLACEHOLDER = /\{\{pb-nonce:([a-z0-9_]{1,64})\}\}/g;
 
 /**
- * The nonce names the pages use, by call (README "The demo and reference server").
- * @type {Readonly<Record<'contactForm' | 'newsletter' | 'splitTestStats' | 'comment' | 'consent', string>>}
+ * The nonce names the pages use, by call (README "The demo and reference server"). The
+ * newsletter and the split-test subject call share the page's `et_frontend_nonce`, as on
+ * the builder's pages.
+ * @type {Readonly<Record<'contactForm' | 'newsletter' | 'splitTestSubject' | 'splitTestStats' | 'comment' | 'consent', string>>}
  */
 export const NONCE_NAMES = Object.freeze({
   contactForm: 'contact_form',
   newsletter: 'et_frontend_nonce',
+  splitTestSubject: 'et_frontend_nonce',
   splitTestStats: 'et_ab_log_nonce',
   comment: 'comment',
   consent: 'consent',

@@ -51,16 +51,16 @@ describe('forged requests: every state-changing call checks Origin and the page 
     await removeDir(dataDir);
   });
 
-  /** Row counts of every table a call can write. */
+  /** Row counts of every table a call can write (but the split-test history seeded for test 2). */
   const storedCounts = () =>
-    ['contact_submissions', 'newsletter_subscriptions', 'comments', 'consent_records', 'split_test_stats'].map((table) =>
-      running.app.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get(),
+    ['contact_submissions', 'newsletter_subscriptions', 'comments', 'consent_records', 'split_test_stats', 'split_test_assignments'].map((table) =>
+      running.app.db.prepare(`SELECT COUNT(*) FROM ${table} WHERE ${table.startsWith('split_test') ? "test_id <> '2'" : '1'}`).pluck().get(),
     );
 
   it('the server implements the calls this test covers (a new POST route or ajax action must be added here)', () => {
     expect(postRoutes.sort()).toEqual(['/comments', '/consent-api/track', '/contact/submit']);
     expect(registry.routes.filter((route) => route.method === 'POST' && READ_ONLY_POST_ROUTES.includes(route.path))).toHaveLength(1);
-    expect(ajaxActions.sort()).toEqual(['et_pb_submit_subscribe_form', 'et_pb_update_stats_table']);
+    expect(ajaxActions.sort()).toEqual(['et_pb_ab_get_subject_id', 'et_pb_submit_subscribe_form', 'et_pb_update_stats_table']);
   });
 
   it.each(postRoutes)('POST %s answers 403 to another site\'s page and to a post naming no origin; nothing stored', async (route) => {
@@ -73,7 +73,7 @@ describe('forged requests: every state-changing call checks Origin and the page 
       });
       expect(response.status).toBe(403);
     }
-    expect(storedCounts()).toEqual([0, 0, 0, 0, 0]);
+    expect(storedCounts()).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it('POST /blog/ (block-layout page) from another site only reads: it stores nothing anywhere', async () => {
@@ -85,7 +85,7 @@ describe('forged requests: every state-changing call checks Origin and the page 
       body: new URLSearchParams({ et_layout_block_layout_content: '[et_pb_blog posts_number="2"]' }),
     });
     expect(response.status).toBe(200);
-    expect(storedCounts()).toEqual([0, 0, 0, 0, 0]);
+    expect(storedCounts()).toEqual([0, 0, 0, 0, 0, 0]);
     expect(posts()).toBe(before);
   });
 
@@ -96,7 +96,7 @@ describe('forged requests: every state-changing call checks Origin and the page 
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(typeof (await response.json()).error).toBe('string');
     }
-    expect(storedCounts()).toEqual([0, 0, 0, 0, 0]);
+    expect(storedCounts()).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it('every demo page and API reference page is served with its nonce placeholders filled, never to other sites', async () => {

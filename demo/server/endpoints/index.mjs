@@ -15,8 +15,10 @@ import * as consent from './consent.mjs';
 import * as blog from './blog.mjs';
 import * as portfolio from './portfolio.mjs';
 import * as gallery from './gallery.mjs';
+import * as splitTest from './split-test.mjs';
+import * as splitTestReport from './split-test-report.mjs';
 // Not an endpoint: the nonce secret's table (../forgery-guard.mjs), used by every state-changing call.
 import * as forgeryGuard from '../forgery-guard.mjs';
 
 /** @type {import('../registry.mjs').EndpointModule[]} */
-export const endpoints = [health, splitTestStats, newsletter, comments, search, contactForm, consent, forgeryGuard, blog, portfolio, gallery];
+export const endpoints = [health, splitTestStats, newsletter, comments, search, contactForm, consent, forgeryGuard, blog, portfolio, gallery, splitTest, splitTestReport];
