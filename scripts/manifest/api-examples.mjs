@@ -27,9 +27,9 @@ export const EXAMPLES = {
     stylesheet: 'split-test.css',
     html: `<pb-split-test test-id="1">
   <div class="ab-hero">
-    <h2>Trail guides for every season</h2>
-    <p>Routes, maps and packing lists for 120 walks, checked by our guides every spring.</p>
-    <a class="button ab-cta" href="/split-test.html#signup">Get the guides</a>
+    <h2>Walks worth the early start</h2>
+    <p>Guided day walks on the coast and in the hills, at every pace.</p>
+    <a class="button ab-cta" href="/split-test.html#signup">See this season’s walks</a>
   </div>
 </pb-split-test>`,
   },

@@ -17,7 +17,7 @@ export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).path
 export const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
 /** Demo pages the server renders from its database (demo/server/endpoints/), not files. */
-const SERVER_PAGES = ['/blog/', '/blog/walking-the-coast-path-in-autumn/', '/portfolio/', '/gallery/'];
+const SERVER_PAGES = ['/blog/', '/blog/walking-the-coast-path-in-autumn/', '/portfolio/', '/gallery/', '/split-tests/'];
 
 /** Every demo page, as a URL path ("/" for index.html), found on disk so new pages are covered, then the server's. */
 export const DEMO_PAGES: string[] = [

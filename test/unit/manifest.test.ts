@@ -38,6 +38,7 @@ interface ManifestAttribute {
 }
 interface ManifestElement {
   tagName: string;
+  superclass?: { name: string };
   customElement: true;
   attributes: ManifestAttribute[];
   events?: { name: string }[];
@@ -71,7 +72,11 @@ const readJson = <T,>(file: string): T => JSON.parse(readFileSync(join(ROOT, fil
 const manifest = readJson<Manifest>('dist/custom-elements.json');
 const elementModules = manifest.modules.filter((module) => module.declarations?.some((declaration) => declaration.customElement));
 const elements = elementModules.flatMap((module) => module.declarations ?? []).filter((declaration): declaration is ManifestElement => declaration.customElement === true);
-const tags = elements.map((element) => element.tagName);
+/** `<pb-split-test>` extends HTMLElement itself (it renders nothing): no schema, its JSDoc is its entry. */
+const isNative = (element: ManifestElement): boolean => element.superclass?.name === 'HTMLElement';
+const tags = elements.filter((element) => !isNative(element)).map((element) => element.tagName);
+const nativeTags = elements.filter(isNative).map((element) => element.tagName);
+const allTags = elements.map((element) => element.tagName);
 const manifestElement = (tag: string): ManifestElement => elements.find((element) => element.tagName === tag)!;
 
 beforeAll(async () => {
@@ -109,6 +114,12 @@ describe('custom-elements.json', () => {
   it('lists exactly the elements defined through createElementClass', () => {
     expect(tags.length).toBeGreaterThan(0);
     expect([...schemas.keys()].sort()).toEqual([...tags].sort());
+  });
+
+  it('lists <pb-split-test> as an element of its own, with its JSDoc attribute', () => {
+    expect(nativeTags).toEqual(['pb-split-test']);
+    expect(manifestElement('pb-split-test').attributes.map(({ name }) => name)).toEqual(['test-id']);
+    expect(customElements.get('pb-split-test')).toBeDefined();
   });
 
   it.each(tags)('<%s> lists exactly the attributes it observes, in their order', (tag) => {
@@ -171,7 +182,7 @@ describe('editor data', () => {
 
   it('html-custom-data.json is VS Code custom data 1.1 with every element', () => {
     expect(customData.version).toBe(1.1);
-    expect(customData.tags.map(({ name }) => name)).toEqual(tags);
+    expect(customData.tags.map(({ name }) => name)).toEqual(allTags);
   });
 
   it.each(tags)('html-custom-data.json: <%s> names its events and parts, and has every attribute with its enum values, its default, and no value for booleans that default to false', (tag) => {
@@ -199,7 +210,7 @@ describe('editor data', () => {
     expect(webTypes.$schema).toBe('https://json.schemastore.org/web-types');
     const { name, version } = readJson<{ name: string; version: string }>('package.json');
     expect([webTypes.name, webTypes.version]).toEqual([name, version]);
-    expect(webTypes.contributions.html.elements.map(({ name }) => name)).toEqual(tags);
+    expect(webTypes.contributions.html.elements.map(({ name }) => name)).toEqual(allTags);
   });
 
   it.each(tags)('web-types.json: <%s> has every attribute with its type (enums as their union) and default', (tag) => {
