@@ -70,7 +70,8 @@ export function TabsView({ host, attributes, screenMode }: ElementViewProps<type
   );
   const focusAfterChange = useRef(false);
 
-  useEffect(() => dispatch({ type: 'count', count: parts.length }), [parts.length]);
+  // Before the new tabs can be clicked: a click on one must find the count that includes it.
+  useLayoutEffect(() => dispatch({ type: 'count', count: parts.length }), [parts.length]);
 
   // Before paint, so the author's content never shows in a wrong state.
   useLayoutEffect(() => {
