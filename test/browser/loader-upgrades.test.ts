@@ -8,6 +8,7 @@
  */
 import { expect } from 'chai';
 import { startElementUpgrades } from '../../react-core/loader/element-upgrades';
+import { SPLIT_TESTS_SETTLED_EVENT } from '../../react-core/loader/registry';
 import { publishGate, RELEASE_EVENT } from '../../react-core/runtime/upgrade-gate';
 import { cleanupFixtures, fixture, scrollToY, wait, waitFor } from './helpers';
 
@@ -129,5 +130,20 @@ describe('loader: when each instance gets its code and its first render', () => 
     expect(enhanced(toggle)).to.equal(false);
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
     await waitFor(() => enhanced(toggle), 'the toggle to render after a key press');
+  });
+
+  it('SPEC §7 Get A/B subject: modules inside a split-test placeholder initialise only once every test is answered', async () => {
+    const placeholders = fixture(`<div>
+      <pb-split-test test-id="1"><pb-number-counter number="3"><p>Answered</p></pb-number-counter></pb-split-test>
+      <pb-split-test test-id="2"><pb-number-counter number="4"><p>Failed</p></pb-number-counter></pb-split-test>
+    </div>`);
+    const [answered, failed] = [...placeholders.querySelectorAll('pb-split-test')];
+    const counters = [...placeholders.querySelectorAll('pb-number-counter')];
+    await wait(DOWNLOAD_MS * 2);
+    expect(counters.map(enhanced), 'in view, but waiting for the subjects').to.deep.equal([false, false]);
+    answered!.setAttribute('data-subject', '11');
+    failed!.setAttribute('data-failed', '');
+    document.dispatchEvent(new Event(SPLIT_TESTS_SETTLED_EVENT));
+    await waitFor(() => counters.every(enhanced), 'both counters to render once the tests settled', 10_000);
   });
 });
