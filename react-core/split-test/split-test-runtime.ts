@@ -13,7 +13,14 @@ import { persistVisitor, visitorId } from './visitor';
 
 let started: Promise<void> | undefined;
 
+/** The placeholders are the document's: a bundle imported from the head waits until they are parsed. */
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
 async function run(): Promise<void> {
+  await documentParsed();
   const visitor = visitorId();
   const tests = await answerPlaceholders(visitor);
   const userAgent = navigator.userAgent;
