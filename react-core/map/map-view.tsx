@@ -120,7 +120,7 @@ function frameStyle(height: ElementViewProps<typeof mapAttributes>['attributes']
   return { aspectRatio: DEFAULT_ASPECT_RATIO };
 }
 
-type Phase = 'waiting' | 'loading' | 'ready' | 'failed';
+type Phase = 'loading' | 'ready' | 'failed';
 
 export function MapView({ host, attributes, screenMode }: ElementViewProps<typeof mapAttributes>) {
   const reducedMotion = useReducedMotion();
@@ -131,7 +131,7 @@ export function MapView({ host, attributes, screenMode }: ElementViewProps<typeo
   const allowed =
     consent === null || (consent.ready && (service.trim() ? isServiceAllowed(service.trim(), category) : isCategoryAllowed(category)));
 
-  const [phase, setPhase] = useState<Phase>(allowed ? 'loading' : 'waiting');
+  const [phase, setPhase] = useState<Phase>('loading');
   const [map, setMap] = useState<{ L: LeafletModule['L']; map: Leaflet.Map } | null>(null);
   const [zoomLimits, setZoomLimits] = useState({ atMin: false, atMax: false });
   const container = useRef<HTMLDivElement>(null);
@@ -154,7 +154,6 @@ export function MapView({ host, attributes, screenMode }: ElementViewProps<typeo
   // Creates the map once it may show; removes it when the element goes.
   useEffect(() => {
     if (!allowed || phase === 'failed') return;
-    setPhase((current) => (current === 'waiting' ? 'loading' : current));
     let live = true;
     let created: Leaflet.Map | undefined;
     loadLeaflet().then(
@@ -337,10 +336,10 @@ export function MapView({ host, attributes, screenMode }: ElementViewProps<typeo
     else allowCategory(category);
   };
 
-  const showMap = phase !== 'waiting';
+  const waiting = !allowed;
   return (
     <div className="frame" part="frame" style={frameStyle(attributes.height)}>
-      {showMap && <div ref={container} className="map" part="map" role="region" aria-label={label} tabIndex={0} />}
+      {!waiting && <div ref={container} className="map" part="map" role="region" aria-label={label} tabIndex={0} />}
       {phase === 'ready' && attributes.zoomControl && map && (
         <div className="zoom" part="zoom">
           <button type="button" part="zoom-in" aria-label={pageMessage('mapZoomIn')} disabled={zoomLimits.atMax} onClick={() => map.map.zoomIn()}>
@@ -356,7 +355,7 @@ export function MapView({ host, attributes, screenMode }: ElementViewProps<typeo
           {attribution}
         </div>
       )}
-      {phase === 'waiting' ? (
+      {waiting ? (
         <ConsentPlaceholder consent={consent} service={service.trim()} category={category} label={label} accept={accept} />
       ) : (
         <div className={phase === 'ready' ? 'places hidden' : 'places'} part="places">
