@@ -201,7 +201,7 @@ export function MapView({ host, attributes, screenMode }: ElementViewProps<typeo
   // Keeps Leaflet's size in step with the box (a resize, a late font, a screen-mode height).
   useEffect(() => {
     if (!map || !container.current) return;
-    const observer = new ResizeObserver(() => map.map.invalidateSize({ pan: false }));
+    const observer = new ResizeObserver(() => map.map.invalidateSize({ animate: false }));
     observer.observe(container.current);
     return () => observer.disconnect();
   }, [map]);
