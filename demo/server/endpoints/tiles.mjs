@@ -62,7 +62,7 @@ export function elevation(u, v, z) {
   for (let octave = 3; octave <= finest; octave += 1) {
     total += valueNoise(u, v, 2 ** octave, octave) * amplitude;
     weight += amplitude;
-    amplitude *= 0.55;
+    amplitude *= 0.68;
   }
   return total / weight;
 }
@@ -70,8 +70,8 @@ export function elevation(u, v, z) {
 function colour(height) {
   if (height < 0.44) return DEEP_SEA;
   if (height < 0.5) return SEA;
-  if (height < 0.515) return BEACH;
-  if (height < 0.6) return LAND;
+  if (height < 0.503) return BEACH;
+  if (height < 0.53) return LAND;
   return HILLS;
 }
 
