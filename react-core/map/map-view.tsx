@@ -17,7 +17,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type * as Leaflet from 'leaflet';
-import { allowCategory, getConsentState, isCategoryAllowed, isServiceAllowed, setServiceConsent, startConsent, subscribeConsent, type ConsentState } from '../consent/consent-runtime';
+import type { ConsentState } from '../consent/consent-runtime';
 import type { ElementViewProps } from '../element/define-element';
 import { FAILED_ATTRIBUTE, useChildrenVersion } from '../element/define-element';
 import { emit } from '../element/events';
@@ -87,19 +87,30 @@ function pageHasConsentMarkup(): boolean {
   return document.querySelector(CONSENT_SELECTOR) !== null;
 }
 
+type ConsentRuntime = typeof import('../consent/consent-runtime');
+
 /**
- * The consent for the tile service: null when the page has no consent markup (the map loads at
- * once, and the consent runtime is never started), else the runtime's state, kept current.
+ * The consent for the tile service: none needed when the page has no consent markup (the map
+ * loads at once; the consent runtime is neither fetched nor started). Otherwise the runtime is
+ * imported (it is the page's, already on its way: the loader loads it for the consent markup)
+ * and its state kept current; until it is ready the map waits.
  */
-function useMapConsent(needed: boolean): ConsentState | null {
-  const [state, setState] = useState<ConsentState | null>(() => (needed ? getConsentState() : null));
+function useMapConsent(needed: boolean): { runtime: ConsentRuntime | null; state: ConsentState | null } {
+  const [consent, setConsent] = useState<{ runtime: ConsentRuntime | null; state: ConsentState | null }>({ runtime: null, state: null });
   useEffect(() => {
     if (!needed) return;
     let active = true;
-    const stop = subscribeConsent((next) => active && setState(next));
-    setState(getConsentState());
-    startConsent().then(
-      () => active && setState(getConsentState()),
+    let stop = (): void => undefined;
+    import('../consent/consent-runtime').then(
+      (runtime) => {
+        if (!active) return;
+        const update = (): void => {
+          if (active) setConsent({ runtime, state: runtime.getConsentState() });
+        };
+        stop = runtime.subscribeConsent(update);
+        update();
+        runtime.startConsent().then(update, (error: unknown) => reportError(MAP_TAG, error));
+      },
       (error: unknown) => reportError(MAP_TAG, error),
     );
     return () => {
@@ -107,7 +118,7 @@ function useMapConsent(needed: boolean): ConsentState | null {
       stop();
     };
   }, [needed]);
-  return state;
+  return consent;
 }
 
 /** Touch devices and phones, where `mobile-dragging` decides whether one finger moves the map. */
@@ -126,10 +137,14 @@ export function MapView({ host, attributes, screenMode }: ElementViewProps<typeo
   const reducedMotion = useReducedMotion();
   const childrenVersion = useChildrenVersion(host, true);
   const consentNeeded = useMemo(pageHasConsentMarkup, []);
-  const consent = useMapConsent(consentNeeded);
+  const { runtime, state: consent } = useMapConsent(consentNeeded);
   const { service, category } = attributes;
   const allowed =
-    consent === null || (consent.ready && (service.trim() ? isServiceAllowed(service.trim(), category) : isCategoryAllowed(category)));
+    !consentNeeded ||
+    (runtime !== null &&
+      consent !== null &&
+      consent.ready &&
+      (service.trim() ? runtime.isServiceAllowed(service.trim(), category) : runtime.isCategoryAllowed(category)));
 
   const [phase, setPhase] = useState<Phase>('loading');
   const [map, setMap] = useState<{ L: LeafletModule['L']; map: Leaflet.Map } | null>(null);
@@ -331,9 +346,10 @@ export function MapView({ host, attributes, screenMode }: ElementViewProps<typeo
   if (phase === 'failed') return <slot />;
 
   const accept = (): void => {
+    if (!runtime) return;
     acceptedHere.current = true;
-    if (service.trim()) setServiceConsent(service.trim(), true);
-    else allowCategory(category);
+    if (service.trim()) runtime.setServiceConsent(service.trim(), true);
+    else runtime.allowCategory(category);
   };
 
   const waiting = !allowed;

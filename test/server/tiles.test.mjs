@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TILE_ZOOM, renderTile, routes, tileForPath } from '../../demo/server/endpoints/tiles.mjs';
 
-type Handler = (context: { url: URL }) => { status?: number; svg?: string; text?: string; headers?: Record<string, string> };
-const handler = routes[0]!.handler as unknown as Handler;
-const get = (path: string) => handler({ url: new URL(path, 'http://127.0.0.1') });
+const handler = routes[0].handler;
+/** @param {string} path */
+const get = (path) => /** @type {import('../../demo/server/responses.mjs').HandlerResult & { svg?: string }} */ (handler(/** @type {any} */ ({ url: new URL(path, 'http://127.0.0.1') })));
 
 describe('map tiles of the demo server', () => {
   it('is one GET prefix route under /tiles/', () => {
