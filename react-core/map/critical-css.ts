@@ -5,17 +5,23 @@
  * width. The list of places shows inside it meanwhile, scrolling if it is longer. The upgraded
  * element (map-styles.ts, map-view.tsx) has exactly this box.
  *
- * The height is read from the attribute with typed `attr()`: `420` as 420px, or any length
- * (`60vh`, `30rem`). A browser without typed `attr()` keeps the 16 / 9 box until the upgrade; to
+ * The height is read from the attribute with typed `attr()`: `420` as 420px, `420px`, `60vh`. A browser without typed `attr()` keeps the 16 / 9 box until the upgrade; to
  * reserve the height there too, give the element the same height in the page's CSS.
  */
 import { DEFAULT_ASPECT_RATIO } from './map-state';
 
 const MAP = 'pb-map:not([data-enhanced],[data-failed])';
 
-/** The height from `name`: a length as written, a bare number as pixels. */
+/**
+ * The height from `name`: a bare number as pixels, a length in px, vh or vw as written (the units
+ * the element reads); `%`, `none` and `auto` keep the 16 / 9 box, as the element does.
+ */
 function heightFrom(name: string): string {
-  return `${MAP}[${name}]{aspect-ratio:auto;height:attr(${name} type(<length>),attr(${name} px))}`;
+  return (
+    `${MAP}[${name}]{aspect-ratio:auto;height:attr(${name} px)}` +
+    `${MAP}:is([${name}$=px i],[${name}$=vh i],[${name}$=vw i]){height:attr(${name} type(<length>))}` +
+    `${MAP}:is([${name}$="%"],[${name}=none i],[${name}=auto i],[${name}=""]){aspect-ratio:${DEFAULT_ASPECT_RATIO};height:auto}`
+  );
 }
 
 export const MAP_CRITICAL_CSS =

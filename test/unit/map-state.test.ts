@@ -223,7 +223,8 @@ describe('attribute defaults and options', () => {
   it('the critical CSS reserves the box on screen: 16 / 9, or the height attribute and its variants', () => {
     expect(MAP_CRITICAL_CSS).toMatch(/^@media not print\{/);
     expect(MAP_CRITICAL_CSS).toContain('pb-map:not([data-enhanced],[data-failed]){display:block;aspect-ratio:16 / 9');
-    expect(MAP_CRITICAL_CSS).toContain('[height]{aspect-ratio:auto;height:attr(height type(<length>),attr(height px))}');
+    expect(MAP_CRITICAL_CSS).toContain('[height]{aspect-ratio:auto;height:attr(height px)}');
+    expect(MAP_CRITICAL_CSS).toContain(':is([height$=px i],[height$=vh i],[height$=vw i]){height:attr(height type(<length>))}');
     expect(MAP_CRITICAL_CSS).toContain('@media (max-width:980px){pb-map:not([data-enhanced],[data-failed])[height-tablet]');
     expect(MAP_CRITICAL_CSS).toContain('@media (max-width:767px){pb-map:not([data-enhanced],[data-failed])[height-phone]');
   });
