@@ -58,7 +58,7 @@ export function elevation(u, v, z) {
   let total = 0;
   let weight = 0;
   let amplitude = 1;
-  const finest = Math.min(z + 7, 23);
+  const finest = Math.min(z + 5, 21);
   for (let octave = 3; octave <= finest; octave += 1) {
     total += valueNoise(u, v, 2 ** octave, octave) * amplitude;
     weight += amplitude;
@@ -70,8 +70,8 @@ export function elevation(u, v, z) {
 function colour(height) {
   if (height < 0.44) return DEEP_SEA;
   if (height < 0.5) return SEA;
-  if (height < 0.503) return BEACH;
-  if (height < 0.53) return LAND;
+  if (height < 0.5015) return BEACH;
+  if (height < 0.52) return LAND;
   return HILLS;
 }
 
