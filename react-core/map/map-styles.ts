@@ -3,7 +3,7 @@
  * loaded, before these, so these win). The box is the one the critical CSS reserves: `height`, or
  * 16 / 9 of the width. The map fills it; the list of places is visually hidden while the map
  * shows (screen readers still read it), and shows in the box while the map loads or waits for
- * consent. On paper the list prints and the map does not.
+ * consent (the consent placeholder then covers the bottom of the box, the list scrolling above it). On paper the list prints and the map does not.
  */
 import { placeholderStyles } from '../consent/placeholders';
 
@@ -29,14 +29,14 @@ color:var(--pb-map-control-color,#1f1f1f);background:var(--pb-map-control-backgr
 .zoom button:focus-visible{outline:3px solid var(--pb-focus-color,Highlight);outline-offset:-3px}
 .attribution{position:absolute;z-index:1000;bottom:0;inset-inline-end:0;max-width:100%;box-sizing:border-box;padding:1px 6px;
 font:12px/1.4 system-ui,sans-serif;color:var(--pb-map-attribution-color,#1f1f1f);background:var(--pb-map-attribution-background,rgb(255 255 255 / .85))}
-.pb-consent-placeholder{position:absolute;inset:0;z-index:2}
-.pb-consent-placeholder .places-in-placeholder{text-align:start;align-self:stretch}
+.consent-panel{position:absolute;inset:auto 0 0;z-index:2;border-width:1px 0 0}
+.consent-panel .pb-consent-placeholder__body{position:static}
 .pb-map-popup-close{position:absolute;top:2px;inset-inline-end:2px;box-sizing:border-box;min-width:28px;height:28px;margin:0;padding:0 6px;
 border:0;background:none;font:20px/28px system-ui,sans-serif;color:#5a5a5a;cursor:pointer}
 .pb-map-popup-close:focus-visible{outline:3px solid var(--pb-focus-color,Highlight);outline-offset:-3px}
 .leaflet-popup-content{margin:16px 36px 16px 20px}
 .leaflet-popup-content .pb-map-popup>:first-child{margin-top:0}
 .leaflet-popup-content .pb-map-popup>:last-child{margin-bottom:0}
-@media print{.frame{height:auto!important;aspect-ratio:auto!important;overflow:visible}.map,.zoom,.attribution{display:none!important}
-.places,.places.hidden,.pb-consent-placeholder,.pb-consent-placeholder__body{position:static;width:auto;height:auto;margin:0;overflow:visible;clip-path:none;white-space:normal;background:none;border:0}}
+@media print{.frame{height:auto!important;aspect-ratio:auto!important;overflow:visible}.map,.zoom,.attribution,.consent-panel{display:none!important}
+.places,.places.hidden{position:static;width:auto;height:auto;margin:0;overflow:visible;clip-path:none;white-space:normal;background:none;border:0}}
 `;

@@ -15,7 +15,7 @@
  * - Reduced motion: no zoom, fade, marker or pan animation, no inertia.
  * - Failure (Leaflet does not load, no tile loads): `data-failed`, one console warning, the list.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type * as Leaflet from 'leaflet';
 import type { ConsentState } from '../consent/consent-runtime';
 import type { ElementViewProps } from '../element/define-element';
@@ -151,6 +151,16 @@ export function MapView({ host, attributes, screenMode }: ElementViewProps<typeo
   const [zoomLimits, setZoomLimits] = useState({ atMin: false, atMax: false });
   const container = useRef<HTMLDivElement>(null);
   const acceptedHere = useRef(false);
+  // The placeholder panel's height, kept free below the list so its last places scroll into view.
+  const [panelHeight, setPanelHeight] = useState(0);
+  const panelObserver = useRef<ResizeObserver>(undefined);
+  const panel = useCallback((element: HTMLDivElement | null): void => {
+    panelObserver.current?.disconnect();
+    if (!element) return;
+    panelObserver.current = new ResizeObserver(() => setPanelHeight(element.offsetHeight));
+    panelObserver.current.observe(element);
+  }, []);
+  useEffect(() => () => panelObserver.current?.disconnect(), []);
   const { tileUrl: ownTileUrl, attribution: ownAttribution } = attributes;
   const config = getPageConfig();
   const tileUrl = useMemo(
@@ -352,10 +362,13 @@ export function MapView({ host, attributes, screenMode }: ElementViewProps<typeo
     else runtime.allowCategory(category);
   };
 
-  const waiting = !allowed;
+  // Consent asked for but not known yet: the list stays as it was before the upgrade; once known
+  // and not given, the placeholder panel appears over the bottom of the box with its final texts
+  // (the list does not move), so nothing shifts.
+  const blocked = !allowed && runtime !== null && consent !== null && consent.ready;
   return (
     <div className="frame" part="frame" style={frameStyle(attributes.height)}>
-      {!waiting && <div ref={container} className="map" part="map" role="region" aria-label={label} tabIndex={0} />}
+      {allowed && <div ref={container} className="map" part="map" role="region" aria-label={label} tabIndex={0} />}
       {phase === 'ready' && attributes.zoomControl && map && (
         <div className="zoom" part="zoom">
           <button type="button" part="zoom-in" aria-label={pageMessage('mapZoomIn')} disabled={zoomLimits.atMax} onClick={() => map.map.zoomIn()}>
@@ -371,13 +384,10 @@ export function MapView({ host, attributes, screenMode }: ElementViewProps<typeo
           {attribution}
         </div>
       )}
-      {waiting ? (
-        <ConsentPlaceholder consent={consent} service={service.trim()} category={category} label={label} accept={accept} />
-      ) : (
-        <div className={phase === 'ready' ? 'places hidden' : 'places'} part="places">
-          <slot />
-        </div>
-      )}
+      <div className={allowed && phase === 'ready' ? 'places hidden' : 'places'} part="places" style={blocked ? { paddingBottom: panelHeight } : undefined}>
+        <slot />
+      </div>
+      {blocked && <ConsentPlaceholder consent={consent} service={service.trim()} category={category} label={label} accept={accept} panel={panel} />}
     </div>
   );
 }
@@ -388,34 +398,33 @@ function ConsentPlaceholder({
   category,
   label,
   accept,
+  panel,
 }: {
-  consent: ConsentState | null;
+  consent: ConsentState;
   service: string;
   category: string;
   label: string;
   accept: () => void;
+  panel: (element: HTMLDivElement | null) => void;
 }) {
-  const banner = consent?.banner;
+  const { banner } = consent;
   const name =
-    (service && banner?.services.find((entry) => entry.id === service)?.label) ||
+    (service && banner.services.find((entry) => entry.id === service)?.label) ||
     service ||
-    banner?.categories.find((entry) => entry.id === category)?.label ||
+    banner.categories.find((entry) => entry.id === category)?.label ||
     category;
-  const acceptText = banner?.texts.placeholderAccept
+  const acceptText = banner.texts.placeholderAccept
     ? formatMessage(banner.texts.placeholderAccept, { service: name, category: name, name })
     : pageMessage('consentAccept', { name });
   return (
-    <div className="pb-consent-placeholder" part="placeholder" role="group" aria-label={label}>
+    <div ref={panel} className="pb-consent-placeholder consent-panel" part="placeholder" role="group" aria-label={label}>
       <div className="pb-consent-placeholder__body">
         <p className="pb-consent-placeholder__text" part="placeholder-text">
-          {banner?.placeholderText || pageMessage('consentPlaceholder', { name })}
+          {banner.placeholderText || pageMessage('consentPlaceholder', { name })}
         </p>
         <button type="button" className="pb-consent-placeholder__accept" part="accept" onClick={accept}>
           {acceptText}
         </button>
-        <div className="places-in-placeholder" part="places">
-          <slot />
-        </div>
       </div>
     </div>
   );
