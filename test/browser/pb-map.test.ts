@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai';
 import axe from 'axe-core';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type * as Leaflet from 'leaflet';
 import '../../elements/pb-map';
 import { getConsentState, isServiceAllowed } from '../../react-core/consent/consent-runtime';
@@ -210,6 +210,28 @@ describe('pb-map', () => {
     const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
     expect(map.options.zoomAnimation).to.equal(!reduced);
     expect(map.options.fadeAnimation).to.equal(!reduced);
+  });
+
+  it('mobile-dragging="off": one finger does not drag the map on a phone (the page scrolls); on a desktop it still does', async () => {
+    const element = fixture(SHOPS.replace('height="320"', 'height="320" mobile-dragging="off"'));
+    const map = await mapReady(element);
+    const coarse = matchMedia('(pointer: coarse)').matches;
+    expect(map.dragging.enabled()).to.equal(!coarse);
+    try {
+      await setViewport({ width: 375, height: 700 });
+      await waitFor(() => !map.dragging.enabled(), 'dragging off on a phone');
+      expect(map.keyboard.enabled(), 'the keyboard still moves it').to.equal(true);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+    await waitFor(() => map.dragging.enabled() === !coarse, 'dragging back on a desktop');
+  });
+
+  it('the map region is named "Map" without a label, and its box reserves 16 / 9 before the map shows', async () => {
+    const element = fixture(`<pb-map tile-url="${TILES}" style="width:480px"><p data-lat="1" data-lng="2">Place</p></pb-map>`);
+    await mapReady(element);
+    expect(element.shadowRoot!.querySelector('.map')!.getAttribute('aria-label')).to.equal('Map');
+    expect(Math.round(element.getBoundingClientRect().height)).to.equal(270);
   });
 
   it('the box: height attribute, else 16 / 9 of the width; the list of places is visually hidden (still read) once the map shows', async () => {
