@@ -170,6 +170,7 @@ export function MapView({ host, attributes, screenMode }: ElementViewProps<typeo
   const attribution = chooseAttribution(ownAttribution, config.mapAttribution);
   const label = attributes.label.trim() || pageMessage('mapLabel');
 
+  const failed = phase === 'failed';
   const fail = (message: string): void => {
     warnOnce(MAP_TAG, message);
     host.setAttribute(FAILED_ATTRIBUTE, '');
@@ -178,7 +179,7 @@ export function MapView({ host, attributes, screenMode }: ElementViewProps<typeo
 
   // Creates the map once it may show; removes it when the element goes.
   useEffect(() => {
-    if (!allowed || phase === 'failed') return;
+    if (!allowed || failed) return;
     let live = true;
     let created: Leaflet.Map | undefined;
     loadLeaflet().then(
@@ -219,7 +220,8 @@ export function MapView({ host, attributes, screenMode }: ElementViewProps<typeo
       (host as unknown as PbMapHandle).leafletMap = null;
       setMap(null);
     };
-    // `reducedMotion` is read at creation (a change applies to the next map).
+    // `reducedMotion` is read at creation (a change applies to the next map). A failed map stays
+    // until the element goes: Leaflet removed inside its own tile events throws later.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [allowed, host]);
 
@@ -261,7 +263,7 @@ export function MapView({ host, attributes, screenMode }: ElementViewProps<typeo
   // The grayscale filter of the tile pane.
   useLayoutEffect(() => {
     container.current?.style.setProperty('--pb-map-filter', grayscaleFilter(attributes.grayscale));
-  }, [attributes.grayscale, phase]);
+  }, [attributes.grayscale, allowed, phase]);
 
   // The places, re-read when the author's content changes.
   const places = useMemo<MapPlace[]>(() => readPlaces(host), [host, childrenVersion]);
