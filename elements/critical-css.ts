@@ -20,6 +20,7 @@ import { GALLERY_CRITICAL_CSS } from '../react-core/gallery/critical-css';
 import { HEADER_CRITICAL_CSS } from '../react-core/header/critical-css';
 import { IMAGE_CAROUSEL_CRITICAL_CSS } from '../react-core/image-carousel/critical-css';
 import { LIGHTBOX_CRITICAL_CSS } from '../react-core/lightbox/critical-css';
+import { MAP_CRITICAL_CSS } from '../react-core/map/critical-css';
 import { MENU_CRITICAL_CSS } from '../react-core/menu/critical-css';
 import { NEWSLETTER_CRITICAL_CSS } from '../react-core/newsletter/critical-css';
 import { PARALLAX_CRITICAL_CSS } from '../react-core/parallax/critical-css';
@@ -43,6 +44,7 @@ export const CRITICAL_CSS =
   PORTFOLIO_CRITICAL_CSS +
   LIGHTBOX_CRITICAL_CSS +
   GALLERY_CRITICAL_CSS +
+  MAP_CRITICAL_CSS +
   CONTACT_FORM_CRITICAL_CSS +
   NEWSLETTER_CRITICAL_CSS +
   SEARCH_CRITICAL_CSS +

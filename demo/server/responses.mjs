@@ -1,11 +1,12 @@
 /**
- * What a route or ajax handler returns. At most one of json, text and html is used
+ * What a route or ajax handler returns. At most one of json, text, html and svg is used
  * (in that order); with none of them the response is empty.
  * @typedef {object} HandlerResult
  * @property {number} [status] HTTP status, 200 by default (204 when there is no body).
  * @property {unknown} [json] Serialised with JSON.stringify.
  * @property {string} [text] Sent as text/plain.
  * @property {string} [html] Sent as text/html.
+ * @property {string} [svg] Sent as image/svg+xml (the demo's map tiles).
  * @property {Record<string, string>} [headers] Extra response headers.
  */
 
@@ -88,5 +89,6 @@ function serialiseBody(result) {
   }
   if (result.text !== undefined) return { body: result.text, contentType: 'text/plain; charset=utf-8' };
   if (result.html !== undefined) return { body: result.html, contentType: 'text/html; charset=utf-8' };
+  if (result.svg !== undefined) return { body: result.svg, contentType: 'image/svg+xml; charset=utf-8' };
   return { body: undefined, contentType: undefined };
 }

@@ -48,6 +48,8 @@ export const ELEMENTS: Record<string, ElementPolicy> = {
   'pb-lightbox': { when: 'interaction' },
   // Its pagination control and slider arrows are the module's own: they must be there when it is seen.
   'pb-gallery': { when: 'visible', hash: true },
+  // Leaflet and the tiles load only once a map comes near the viewport.
+  'pb-map': { when: 'visible' },
   'pb-contact-form': { when: 'interaction' },
   'pb-newsletter': { when: 'interaction' },
   'pb-search': { when: 'interaction' },

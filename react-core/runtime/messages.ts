@@ -112,6 +112,11 @@ export const DEFAULT_MESSAGES = {
   pauseBackgroundVideo: 'Pause background video',
   playBackgroundVideo: 'Play background video',
   playVideo: 'Play video',
+  /** Map: the map region's name when the author gave no label, its zoom buttons and the popup's close button. */
+  mapLabel: 'Map',
+  mapZoomIn: 'Zoom in',
+  mapZoomOut: 'Zoom out',
+  mapClosePopup: 'Close',
   debugActivated: 'Debug mode is activated',
   debugNotActivated: 'Debug mode was not activated due to lack of support or other error',
   debugDeactivated: 'Debug mode is deactivated',

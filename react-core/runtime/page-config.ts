@@ -66,6 +66,10 @@ export interface PageConfig {
   nonces: Record<string, string>;
   linkOptions: LinkOption[];
   stickyModules: StickyModuleSetting[];
+  /** The tile URL template of every `<pb-map>` without its own `tile-url` ('' = OpenStreetMap's). */
+  mapTileUrl: string;
+  /** The attribution text of those tiles ('' = "© OpenStreetMap contributors"); text, never markup. */
+  mapAttribution: string;
   messages: Messages;
 }
 
@@ -214,6 +218,8 @@ export function normalizePageConfig(raw: Record<string, unknown>): PageConfig {
     nonces: asStringRecord(config.nonces),
     linkOptions: asLinkOptions(config.linkOptions),
     stickyModules: parseStickyModules(config.stickyModules),
+    mapTileUrl: asString(config.mapTileUrl).trim(),
+    mapAttribution: asString(config.mapAttribution).trim(),
     messages: resolveMessages(messageOverrides),
   };
 }

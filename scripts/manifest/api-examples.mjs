@@ -206,6 +206,15 @@ export const EXAMPLES = {
   </figure>
 </pb-lightbox>`,
   },
+  'pb-map': {
+    stylesheet: 'maps.css',
+    html: `<pb-map class="place-map" label="Map of our shops" height="320" tile-url="/tiles/{z}/{x}/{y}.svg" attribution="© pb-elements demo tiles">
+  <ul class="places">
+    <li data-lat="55.874" data-lng="19.672"><h3>Harbour shop</h3><p>Quay 12, Port Ellery</p></li>
+    <li data-lat="55.810" data-lng="19.640" data-title="Hill shop"><p>Upper Road 3, Brackenby</p></li>
+  </ul>
+</pb-map>`,
+  },
   'pb-menu': {
     stylesheet: 'menus.css',
     html: `<div class="menu-band">

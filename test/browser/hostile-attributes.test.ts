@@ -63,6 +63,7 @@ const CONTENT: Record<string, string> = {
   'pb-consent-banner': '<h2 slot="title">Your privacy</h2><p slot="message">Cookies.</p>',
   'pb-consent-manage': '<div class="cookie-policy"><p>Policy</p></div>',
   'pb-consent-area': '<div class="placeholder"><p>Needs cookies.</p><button type="button" data-consent-accept>Allow</button></div>',
+  'pb-map': '<ul><li data-lat="52.37" data-lng="4.89"><h3>Harbour shop</h3><p>Quay 12</p></li></ul>',
   'pb-countdown': '<p>Ends soon.</p>',
   'pb-circle-counter': '<p>75% finish</p>',
   'pb-number-counter': '<p>Hikers</p>',

@@ -26,10 +26,13 @@ const PAGES: Record<string, Record<string, string>> = {
   '/menus.html': {
     'top-level menu link': ':is(pb-menu, pb-menu > nav) > ul > li > a',
   },
+  '/maps.html': {
+    place: 'pb-map li',
+  },
 };
 
 /** The element modules of the elements on these pages: held back to print the pre-upgrade state. */
-const MODULES = /\/dist\/pb-(tabs|accordion|toggle|slider|portfolio-carousel|image-carousel|menu)\.js$/;
+const MODULES = /\/dist\/pb-(tabs|accordion|toggle|slider|portfolio-carousel|image-carousel|menu|map)\.js$/;
 
 /**
  * For each element matched by `selector`: why it would not print, or '' when it prints (it has a
@@ -103,7 +106,7 @@ test.describe('Printing shows all of the author\'s content and no generated cont
       // The element modules never arrive: the page stays as the critical CSS lays it out.
       await page.route(MODULES, () => undefined);
       await page.goto(path);
-      const pending = await page.locator('pb-tabs, pb-accordion, pb-toggle, pb-slider, pb-portfolio-carousel, pb-image-carousel, pb-menu').evaluateAll(
+      const pending = await page.locator('pb-tabs, pb-accordion, pb-toggle, pb-slider, pb-portfolio-carousel, pb-image-carousel, pb-menu, pb-map').evaluateAll(
         (elements) => elements.filter((element) => !element.hasAttribute('data-enhanced') && !element.hasAttribute('data-failed')).length,
       );
       expect(pending).toBeGreaterThan(0);

@@ -21,6 +21,8 @@ const DEFAULTS: PageConfig = {
   nonces: {},
   linkOptions: [],
   stickyModules: [],
+  mapTileUrl: '',
+  mapAttribution: '',
   messages: { ...DEFAULT_MESSAGES },
 };
 
@@ -207,6 +209,18 @@ describe('normalizePageConfig: the page configuration fields of SPEC §3', () =>
   it('ignores non-string previous/next words and a messages value that is not an object', () => {
     const config = normalizePageConfig({ previous: 3, next: null, messages: 'oops' });
     expect(config.messages).toEqual(DEFAULT_MESSAGES);
+  });
+
+  it('reads the map tile URL and attribution (pb-map), camelCase or snake_case, trimmed; other types give the defaults', () => {
+    expect(normalizePageConfig({ mapTileUrl: ' /tiles/{z}/{x}/{y}.svg ', mapAttribution: '© Demo maps' })).toMatchObject({
+      mapTileUrl: '/tiles/{z}/{x}/{y}.svg',
+      mapAttribution: '© Demo maps',
+    });
+    expect(normalizePageConfig({ map_tile_url: 'https://tiles.example/{z}/{x}/{y}.png', map_attribution: 'Example' })).toMatchObject({
+      mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      mapAttribution: 'Example',
+    });
+    expect(normalizePageConfig({ mapTileUrl: { url: 'x' }, mapAttribution: ['x'] })).toMatchObject({ mapTileUrl: '', mapAttribution: '' });
   });
 
   it('does not throw on values of the wrong type anywhere', () => {
