@@ -8,6 +8,7 @@
 import { expect } from 'chai';
 import '../../elements/index';
 import { ELEMENTS } from '../../react-core/loader/registry';
+import { resetPageConfig } from '../../react-core/runtime/page-config';
 import { cleanupFixtures, fixture, frames, upgraded, wait, waitFor } from './helpers';
 
 declare global {
@@ -148,6 +149,9 @@ describe('hostile attribute values on every element', function () {
   this.timeout(120_000);
 
   before(() => {
+    // A refused tile-url falls back to the page configuration's: tests never leave this machine.
+    window.pbConfig = { mapTileUrl: '/test/browser/fixtures/map-tile.svg?{z}/{x}/{y}' };
+    resetPageConfig();
     observer.observe({ type: 'resource', buffered: true });
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
@@ -161,6 +165,8 @@ describe('hostile attribute values on every element', function () {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
     window.fetch = realFetch;
+    delete window.pbConfig;
+    resetPageConfig();
   });
   afterEach(cleanupFixtures);
 
@@ -199,6 +205,7 @@ describe('hostile attribute values on every element', function () {
       const failed = hostile.filter((element) => element.hasAttribute('data-failed')).map((element) => element.localName);
       expect(uncaught, 'uncaught errors').to.deep.equal([]);
       expect(requested.filter(isInjected).map(short), 'requests to injected addresses').to.deep.equal([]);
+      expect(requested.filter((url) => new URL(url, location.href).origin !== location.origin).map(short), 'requests off this page').to.deep.equal([]);
       const injected = allElements().filter(
         (element) =>
           element.hasAttribute('data-hostile') ||
