@@ -21,7 +21,7 @@ import { MapView } from '../react-core/map/map-view';
  * @summary Map with markers from the author's list of places: Leaflet, no key, consent-aware, keyboard-operable.
  *
  * @attr {string} center - The centre, "latitude,longitude". Default: from the markers. Responsive (-tablet, -phone).
- * @attr {number} zoom - Zoom level 0–18. Default: fit the markers' bounds (one marker at 14). Responsive (-tablet, -phone).
+ * @attr {number} zoom - Zoom level 0–18; -1 (the default) fits the markers' bounds (one marker at 14). Responsive (-tablet, -phone).
  * @attr {boolean} zoom-control - The zoom buttons. Default on (`zoom-control="off"` hides them).
  * @attr {boolean} mouse-wheel - Zoom with the mouse wheel. Default off (the wheel scrolls the page). Responsive (-tablet, -phone).
  * @attr {boolean} mobile-dragging - One finger drags the map on touch screens and phones. Default on; off: one finger scrolls the page.

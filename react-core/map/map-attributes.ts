@@ -1,10 +1,9 @@
 import { CONSENT_CATEGORIES, type ConsentCategory } from '../consent/consent-types';
 import { attribute, responsive } from '../element/attributes';
 
-/** `zoom` when the author gave none: the view fits the markers (map-state.ts `initialView`). */
+/** `zoom` when the author gave none (or -1): the view fits the markers (map-state.ts `initialView`). */
 export const NO_ZOOM = -1;
-/** Leaflet's zoom levels with the usual tile servers (OpenStreetMap serves 0 to 19; 18 is safe everywhere). */
-export const MIN_ZOOM = 0;
+/** The deepest zoom level: the usual tile servers serve 0 to 18 at least (OpenStreetMap 19). */
 export const MAX_ZOOM = 18;
 /** The consent service and category a map waits for (the tile server is a third party). */
 export const DEFAULT_MAP_SERVICE = 'openstreetmap';
@@ -14,8 +13,8 @@ export const DEFAULT_MAP_CATEGORY: ConsentCategory = 'marketing';
 export const mapAttributes = {
   /** The centre, "lat,lng" ('' = from the markers). Responsive. */
   center: responsive(attribute.string()),
-  /** Zoom level 0–18 (unset = fit the markers; one marker at 14). Responsive. */
-  zoom: responsive(attribute.number(NO_ZOOM, { min: MIN_ZOOM, max: MAX_ZOOM, integer: true })),
+  /** Zoom level 0–18 (unset or -1 = fit the markers; one marker at 14). Responsive. */
+  zoom: responsive(attribute.number(NO_ZOOM, { min: NO_ZOOM, max: MAX_ZOOM, integer: true })),
   /** The zoom buttons (on by default). */
   zoomControl: attribute.boolean(true),
   /** Zoom with the mouse wheel (off by default: the wheel scrolls the page). Responsive. */
