@@ -48,8 +48,21 @@ export async function requestUpgrade(page: Page, selector: string): Promise<void
   await page.locator(selector).first().evaluate((element) => element.dispatchEvent(new Event('pb-upgrade', { bubbles: true })));
 }
 
+/**
+ * Waits until every split-test placeholder shows its subject (or its control after a failure):
+ * the modules of a subject exist only from then on, so asking for upgrades before would miss them.
+ */
+export async function splitTestsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('pb-split-test')].every((placeholder) => placeholder.matches('[data-subject],[data-failed]')),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
 /** Upgrades every pb-* element near the viewport (within 300 px) and waits until each has rendered. */
 export async function waitForVisibleUpgrades(page: Page): Promise<void> {
+  await splitTestsSettled(page);
   await page.evaluate((selector) => {
     for (const element of document.querySelectorAll(selector)) {
       const box = element.getBoundingClientRect();
@@ -89,6 +102,7 @@ export async function waitForPageAtRest(page: Page): Promise<void> {
 
 /** Brings every element of the page to its upgraded state, scrolling each into view, then back up. */
 export async function upgradeAll(page: Page): Promise<void> {
+  await splitTestsSettled(page);
   const elements = page.locator(PB_TAGS);
   const count = await elements.count();
   for (let index = 0; index < count; index += 1) {
