@@ -6,6 +6,9 @@
 import { expect, test } from '@playwright/test';
 import { animationsSettled, collectErrors, DEMO_PAGES, expectNoAxeViolations, PHONE, upgradeAll, upgraded, waitForVisibleUpgrades } from './helpers';
 
+// Every test loads its own page in its own context: the sweep shares out over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('axe-core finds no violations on every demo page', () => {
   // axe is injected as an inline script, which the demo server's strict CSP would refuse:
   // only the measuring tool bypasses the CSP, never the pages' own scripts (see the CSP test below).

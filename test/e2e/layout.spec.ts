@@ -6,6 +6,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PAGES, frames, PHONE, requestUpgrade, waitForPageAtRest, waitForVisibleUpgrades } from './helpers';
 
+// Every test loads its own page in its own context: the sweep shares out over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 declare global {
   interface Window {
     __layoutShifts: Array<{ value: number; hadRecentInput: boolean; sources: string[] }>;
