@@ -35,8 +35,12 @@ export function wait(milliseconds: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, milliseconds));
 }
 
-/** Resolves once `check` returns true, or rejects after `timeout` ms with `message`. */
-export async function waitFor(check: () => boolean, message = 'condition', timeout = 3000): Promise<void> {
+/**
+ * Resolves once `check` returns true, or rejects after `timeout` ms with `message`. The default
+ * bound is generous: a passing check never waits it out, and on a loaded machine (four test pages
+ * at once beside another CI run) a 2 s retry plus a fade has been seen to take over 3 s.
+ */
+export async function waitFor(check: () => boolean, message = 'condition', timeout = 10_000): Promise<void> {
   // Date.now(), not performance.now(): a test may hold the latter (manualClock).
   const started = Date.now();
   while (!check()) {
@@ -138,6 +142,23 @@ export function manualClock(): { advance(milliseconds: number): void; restore():
     restore() {
       if (original) Object.defineProperty(performance, 'now', original);
       else delete (performance as { now?: unknown }).now;
+    },
+  };
+}
+
+/**
+ * Holds `Date.now()` at one instant until `restore()`, for a library rule that compares wall-clock
+ * timestamps between two inputs (Swiper's double tap: two clicks within 300 ms): the inputs then
+ * count as simultaneous, however long a busy machine takes to deliver them. Call `restore()` in a
+ * finally block, and do not call `waitFor` (which reads `Date.now()`) while it is held.
+ */
+export function heldDateNow(): { restore(): void } {
+  const original = Object.getOwnPropertyDescriptor(Date, 'now');
+  const instant = Date.now();
+  Object.defineProperty(Date, 'now', { configurable: true, value: () => instant });
+  return {
+    restore() {
+      if (original) Object.defineProperty(Date, 'now', original);
     },
   };
 }
