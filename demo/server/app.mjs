@@ -51,6 +51,8 @@ export function createApp({
     { prefix: '/dist/api/', dir: path.join(rootDir, 'dist', 'api'), renderHtml },
     // Served as a CDN would, so a page of another origin can load the elements from here.
     { prefix: '/dist/', dir: path.join(rootDir, 'dist'), crossOrigin: true },
+    // jQuery from the npm registry, for the reference shop's page script (demo only, never in dist/).
+    { prefix: '/vendor/jquery/', dir: path.join(rootDir, 'node_modules', 'jquery', 'dist') },
     { prefix: '/', dir: path.join(rootDir, 'demo', 'pages'), renderHtml },
   ];
 
