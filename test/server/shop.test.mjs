@@ -115,7 +115,7 @@ describe('reference shop', () => {
       expect(params.wc_cart_fragments_params).toMatchObject({ cart_hash_key: config.cartHashKey, fragment_name: config.fragmentName });
       expect(html).toContain('<script src="/vendor/jquery/jquery.min.js" defer></script>');
       expect(html).toContain('<script src="/assets/shop.js" data-events="jquery" defer></script>');
-      expect(html).not.toMatch(/<script(?![^>]*\b(src|type="application\/json")\b)[^>]*>/);
+      expect(html).not.toMatch(/<script(?![^>]*\s(?:src=|type="application\/json"))[^>]*>/);
     });
 
     it('/shop-native/ is the same shop with the native flavour and no jQuery', async () => {
@@ -401,7 +401,7 @@ describe('reference shop', () => {
       expect(main).not.toContain('Waterproof map case');
       // €98.00 − 10 %
       expect(main).toContain('<bdi>€88.20</bdi></span></strong>');
-      const removeHref = /href="(\/shop\/cart\/\?remove_item=[^"]+)" class="remove"/.exec(main)?.[1].replace(/&amp;/g, '&') ?? '';
+      const removeHref = /href="(\/shop\/cart\/\?remove_item=[^"]+)" class="remove"/.exec(main)?.[1].replace(/&#38;/g, '&') ?? '';
       expect((await ann.get(removeHref.replace(/_wpnonce=[^&]+/, '_wpnonce=bad'))).status).toBe(403);
       const removed = await ann.get(removeHref);
       expect(removed.status).toBe(302);

@@ -559,4 +559,4 @@ function shopRoutes(flavour) {
 }
 
 /** @type {import('../registry.mjs').Route[]} */
-export const routes = [...shopRoutes(FLAVOURS.jquery), ...shopRoutes(FLAVOURS.native), { method: 'POST', path: '/', handler: wcAjax }];
+export const routes = [...shopRoutes(FLAVOURS.jquery), ...shopRoutes(FLAVOURS.native), { method: 'POST', path: '/', query: 'wc-ajax', handler: wcAjax }];
