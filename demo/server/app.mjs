@@ -51,6 +51,8 @@ export function createApp({
     { prefix: '/dist/api/', dir: path.join(rootDir, 'dist', 'api'), renderHtml },
     // Served as a CDN would, so a page of another origin can load the elements from here.
     { prefix: '/dist/', dir: path.join(rootDir, 'dist'), crossOrigin: true },
+    // jQuery from the npm registry, for the reference shop's page script (demo only, never in dist/).
+    { prefix: '/vendor/jquery/', dir: path.join(rootDir, 'node_modules', 'jquery', 'dist') },
     { prefix: '/', dir: path.join(rootDir, 'demo', 'pages'), renderHtml },
   ];
 
@@ -98,10 +100,11 @@ async function handleRequest(req, res, { routes, mounts, db }) {
   if (!req.url?.startsWith('/')) throw new HttpError(400, 'Bad request');
   const url = new URL(`http://localhost${req.url}`);
   applyPagePolicy(res, url.pathname);
-  let routesForPath = routes.filter((route) => !route.prefix && route.path === url.pathname);
+  const queryMatches = (/** @type {import('./registry.mjs').Route} */ route) => !route.query || url.searchParams.has(route.query);
+  let routesForPath = routes.filter((route) => !route.prefix && route.path === url.pathname && queryMatches(route));
   // Prefix routes (a path ending in "/", e.g. "/consent-api/consent-area/") take what is below it.
   if (routesForPath.length === 0) {
-    routesForPath = routes.filter((route) => route.prefix && url.pathname.startsWith(route.path));
+    routesForPath = routes.filter((route) => route.prefix && url.pathname.startsWith(route.path) && queryMatches(route));
   }
   if (routesForPath.length > 0) {
     const route = routesForPath.find(

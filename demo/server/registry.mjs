@@ -19,6 +19,8 @@
  * @property {string} path Exact URL path, e.g. "/api/health".
  * @property {boolean} [prefix] Match every path that starts with `path` (which then ends in "/",
  *   e.g. "/consent-api/consent-area/"); the handler parses the rest. Exact routes win.
+ * @property {string} [query] Match only when the URL has this query parameter (WooCommerce's
+ *   `/?wc-ajax=…` calls), leaving the path without it to the other routes and the static files.
  * @property {(context: RouteContext) => HandlerResult | Promise<HandlerResult>} handler
  */
 
@@ -67,7 +69,7 @@ export function buildRegistry(endpointModules) {
       registry.migrations.push(migration);
     }
     for (const route of endpoint.routes ?? []) {
-      claim(`route ${route.method} ${route.path}`);
+      claim(`route ${route.method} ${route.path}${route.query ? `?${route.query}` : ''}`);
       registry.routes.push(route);
     }
     for (const [action, handler] of Object.entries(endpoint.ajaxActions ?? {})) {

@@ -7,7 +7,8 @@
  * @property {string} [text] Sent as text/plain.
  * @property {string} [html] Sent as text/html.
  * @property {string} [svg] Sent as image/svg+xml (the demo's map tiles).
- * @property {Record<string, string>} [headers] Extra response headers.
+ * @property {Record<string, string | string[]>} [headers] Extra response headers (a list for
+ *   a header sent more than once, as Set-Cookie).
  */
 
 const CONTENT_SECURITY_POLICY = [
@@ -61,6 +62,7 @@ export function applyPagePolicy(res, pathname) {
 export function sendResult(req, res, result) {
   const { body, contentType } = serialiseBody(result);
   const status = result.status ?? (body === undefined ? 204 : 200);
+  /** @type {Record<string, string | string[]>} */
   const headers = { ...result.headers };
   if (body !== undefined) {
     headers['Content-Type'] = contentType;

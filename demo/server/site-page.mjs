@@ -31,10 +31,14 @@ export function siteHeader(current, header = SITE_HEADER) {
  * @property {string} current The path of the page's nav entry.
  * @property {string} main Markup of the content.
  * @property {string} [footer] Text of the footer (escaped here).
+ * @property {string} [head] Trusted markup added to the head after the loader (a page's own
+ *   configuration and scripts).
+ * @property {string} [mainAttributes] Trusted attribute markup for `<main>` (e.g. a marker the
+ *   elements look for).
  */
 
 /** @param {SitePage} page */
-export function renderSitePage({ title, description, stylesheets, current, main, footer }) {
+export function renderSitePage({ title, description, stylesheets, current, main, footer, head, mainAttributes }) {
   const links = ['/assets/site.css', ...stylesheets].map((href) => `    <link rel="stylesheet" href="${escapeHtml(href)}">`);
   return `<!doctype html>
 <html lang="en">
@@ -45,13 +49,13 @@ export function renderSitePage({ title, description, stylesheets, current, main,
     <meta name="description" content="${escapeHtml(description)}">
     <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 ${links.join('\n')}
-    <script src="/dist/pb-elements.js"></script>
+    <script src="/dist/pb-elements.js"></script>${head ? `\n${head}` : ''}
     <link rel="expect" href="#content" blocking="render">
   </head>
   <body>
     ${siteHeader(current)}
 
-    <main id="content" class="wrap">
+    <main id="content" class="wrap"${mainAttributes ? ` ${mainAttributes}` : ''}>
 ${main}
     </main>
 ${

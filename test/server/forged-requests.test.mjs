@@ -29,7 +29,7 @@ const registry = buildRegistry(endpoints);
 const READ_ONLY_POST_ROUTES = ['/blog/'];
 const postRoutes = registry.routes
   .filter((route) => route.method !== 'GET' && !READ_ONLY_POST_ROUTES.includes(route.path))
-  .map((route) => route.path);
+  .map((route) => (route.query ? `${route.path}?${route.query}=` : route.path));
 const ajaxActions = [...registry.ajaxActions.keys()];
 
 describe('forged requests: every state-changing call checks Origin and the page nonce', () => {
@@ -53,12 +53,15 @@ describe('forged requests: every state-changing call checks Origin and the page 
 
   /** Row counts of every table a call can write (but the split-test history seeded for test 2). */
   const storedCounts = () =>
-    ['contact_submissions', 'newsletter_subscriptions', 'comments', 'consent_records', 'split_test_stats', 'split_test_assignments'].map((table) =>
+    ['contact_submissions', 'newsletter_subscriptions', 'comments', 'consent_records', 'split_test_stats', 'split_test_assignments', 'shop_cart_items', 'shop_orders'].map((table) =>
       running.app.db.prepare(`SELECT COUNT(*) FROM ${table} WHERE ${table.startsWith('split_test') ? "test_id <> '2'" : '1'}`).pluck().get(),
     );
 
+  const NOTHING_STORED = [0, 0, 0, 0, 0, 0, 0, 0];
+
   it('the server implements the calls this test covers (a new POST route or ajax action must be added here)', () => {
-    expect(postRoutes.sort()).toEqual(['/comments', '/consent-api/track', '/contact/submit']);
+    // The shop's wc-ajax calls and its forms; test/server/shop.test.mjs checks each call's nonce.
+    expect(postRoutes.sort()).toEqual(['/?wc-ajax=', '/comments', '/consent-api/track', '/contact/submit', '/shop-native/', '/shop/']);
     expect(registry.routes.filter((route) => route.method === 'POST' && READ_ONLY_POST_ROUTES.includes(route.path))).toHaveLength(1);
     expect(ajaxActions.sort()).toEqual(['et_pb_ab_get_subject_id', 'et_pb_submit_subscribe_form', 'et_pb_update_stats_table']);
   });
@@ -68,12 +71,12 @@ describe('forged requests: every state-changing call checks Origin and the page 
       const response = await fetch(`${running.baseUrl}${route}`, {
         method: 'POST',
         headers,
-        body: new URLSearchParams({ consenttype: 'optin', comment_post_ID: '42', comment: 'x', author: 'x', email: 'x@example.org' }),
+        body: new URLSearchParams({ consenttype: 'optin', comment_post_ID: '42', comment: 'x', author: 'x', email: 'x@example.org', 'add-to-cart': '1', product_id: '1' }),
         redirect: 'manual',
       });
       expect(response.status).toBe(403);
     }
-    expect(storedCounts()).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(storedCounts()).toEqual(NOTHING_STORED);
   });
 
   it('POST /blog/ (block-layout page) from another site only reads: it stores nothing anywhere', async () => {
@@ -85,7 +88,7 @@ describe('forged requests: every state-changing call checks Origin and the page 
       body: new URLSearchParams({ et_layout_block_layout_content: '[et_pb_blog posts_number="2"]' }),
     });
     expect(response.status).toBe(200);
-    expect(storedCounts()).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(storedCounts()).toEqual(NOTHING_STORED);
     expect(posts()).toBe(before);
   });
 
@@ -96,7 +99,7 @@ describe('forged requests: every state-changing call checks Origin and the page 
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(typeof (await response.json()).error).toBe('string');
     }
-    expect(storedCounts()).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(storedCounts()).toEqual(NOTHING_STORED);
   });
 
   it('every demo page and API reference page is served with its nonce placeholders filled, never to other sites', async () => {

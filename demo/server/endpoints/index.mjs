@@ -18,8 +18,9 @@ import * as gallery from './gallery.mjs';
 import * as splitTest from './split-test.mjs';
 import * as splitTestReport from './split-test-report.mjs';
 import * as tiles from './tiles.mjs';
+import * as shop from './shop.mjs';
 // Not an endpoint: the nonce secret's table (../forgery-guard.mjs), used by every state-changing call.
 import * as forgeryGuard from '../forgery-guard.mjs';
 
 /** @type {import('../registry.mjs').EndpointModule[]} */
-export const endpoints = [health, splitTestStats, newsletter, comments, search, contactForm, consent, forgeryGuard, blog, portfolio, gallery, splitTest, splitTestReport, tiles];
+export const endpoints = [health, splitTestStats, newsletter, comments, search, contactForm, consent, forgeryGuard, blog, portfolio, gallery, splitTest, splitTestReport, tiles, shop];
