@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { measure, mutate, onResize, subscribeFrame } from '../../react-core/runtime/frame-loop';
-import { nextFrame, wait, waitFor } from './helpers';
+import { holdTimeouts, nextFrame } from './helpers';
 
 type Registration = { type: string; options: unknown };
 
@@ -94,16 +94,25 @@ describe('frame loop', () => {
 
   it('debounces resize: the listener runs once, after the resizing stops', async () => {
     let calls = 0;
-    // Long enough that three viewport changes fit inside it even on a busy machine.
-    const stop = onResize(() => (calls += 1), 600);
-    await setViewport({ width: 900, height: 700 });
-    await setViewport({ width: 1000, height: 700 });
-    await setViewport({ width: 1100, height: 700 });
-    expect(calls).to.equal(0);
-    await waitFor(() => calls === 1, 'one debounced call');
-    await wait(700);
-    stop();
-    expect(calls).to.equal(1);
-    await setViewport({ width: 1280, height: 800 });
+    // The debounce timer is held, so the rule is checked without the wall clock: three viewport
+    // changes leave one pending call however far apart a busy machine delivers them.
+    const timers = holdTimeouts(600);
+    const resizes = (): Promise<void> => new Promise((resolve) => window.addEventListener('resize', () => resolve(), { once: true }));
+    try {
+      const stop = onResize(() => (calls += 1), 600);
+      for (const width of [900, 1000, 1100]) {
+        const resized = resizes();
+        await setViewport({ width, height: 700 });
+        await resized;
+      }
+      expect(calls, 'nothing while resizing').to.equal(0);
+      expect(timers.pending, 'each resize replaced the pending call').to.equal(1);
+      timers.fire();
+      expect(calls, 'one call once the resizing has stopped').to.equal(1);
+      stop();
+    } finally {
+      timers.restore();
+      await setViewport({ width: 1280, height: 800 });
+    }
   });
 });

@@ -207,6 +207,45 @@ export function holdIntervals(delay: number): { readonly count: number; tick(): 
   };
 }
 
+/**
+ * Takes over the page's `setTimeout` timers of `delay` ms started from now on: they do not run by
+ * themselves, `clearTimeout` cancels them as usual, `pending` counts those neither run nor
+ * cancelled, and `fire()` runs those as if `delay` ms had passed. For debounce rules ("once, after
+ * the resizing stops") on any machine, however far apart a busy machine spaces the inputs.
+ * Call `restore()` in a finally block.
+ */
+export function holdTimeouts(delay: number): { readonly pending: number; fire(): void; restore(): void } {
+  const realSetTimeout = window.setTimeout;
+  const realClearTimeout = window.clearTimeout;
+  const held = new Map<number, () => void>();
+  let nextId = -1;
+  window.setTimeout = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
+    if (timeout !== delay || typeof handler !== 'function') return realSetTimeout(handler, timeout, ...args);
+    // Negative ids never collide with the browser's own (positive) timer ids.
+    const id = nextId--;
+    held.set(id, () => (handler as (...values: unknown[]) => void)(...args));
+    return id;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id !== undefined && held.delete(id)) return;
+    realClearTimeout(id);
+  }) as typeof window.clearTimeout;
+  return {
+    get pending() {
+      return held.size;
+    },
+    fire() {
+      const due = [...held.values()];
+      held.clear();
+      for (const run of due) run();
+    },
+    restore() {
+      window.setTimeout = realSetTimeout;
+      window.clearTimeout = realClearTimeout;
+    },
+  };
+}
+
 /** Waits until an element's module has rendered (it marks itself `data-enhanced`). */
 export async function upgraded(element: Element): Promise<void> {
   await customElements.whenDefined(element.localName);
