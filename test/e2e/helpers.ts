@@ -17,7 +17,18 @@ export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).path
 export const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
 /** Demo pages the server renders from its database (demo/server/endpoints/), not files. */
-const SERVER_PAGES = ['/blog/', '/blog/walking-the-coast-path-in-autumn/', '/portfolio/', '/gallery/', '/split-tests/'];
+const SERVER_PAGES = [
+  '/blog/',
+  '/blog/walking-the-coast-path-in-autumn/',
+  '/portfolio/',
+  '/gallery/',
+  '/split-tests/',
+  // The reference shop with an empty cart; test/e2e/shop.spec.ts covers its pages with a cart.
+  '/shop/',
+  '/shop/product/ash-walking-pole/',
+  '/shop/cart/',
+  '/shop-native/',
+];
 
 /** Every demo page, as a URL path ("/" for index.html), found on disk so new pages are covered, then the server's. */
 export const DEMO_PAGES: string[] = [
@@ -277,4 +288,26 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<{ 
     await route.continue();
   });
   return { release, count: () => count };
+}
+
+declare global {
+  interface Window {
+    __layoutShifts: Array<{ value: number; hadRecentInput: boolean; sources: string[] }>;
+  }
+}
+
+/** Registered before any page script: records every layout shift, buffered from the start. */
+export function observeLayoutShifts(): void {
+  window.__layoutShifts = [];
+  new PerformanceObserver((list) => {
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    // Where each source was and went (viewport px, clipped to it), and the scroll position: enough to tell which rule moved it.
+    const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
+    const describe = (source: Source) =>
+      `${source.node instanceof Element ? `${source.node.localName}${source.node.id ? `#${source.node.id}` : ''}${source.node.classList.length ? `.${[...source.node.classList].join('.')}` : ''}` : String(source.node?.nodeName)}` +
+      ` ${rect(source.previousRect)} → ${rect(source.currentRect)} at scrollY ${scrollY}`;
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] }>) {
+      window.__layoutShifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, sources: (entry.sources ?? []).map(describe) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
 }

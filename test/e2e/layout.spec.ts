@@ -4,32 +4,10 @@
  * upgraded layout before an element's code arrives.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PAGES, frames, PHONE, requestUpgrade, waitForPageAtRest, waitForVisibleUpgrades } from './helpers';
+import { DEMO_PAGES, frames, observeLayoutShifts, PHONE, requestUpgrade, waitForPageAtRest, waitForVisibleUpgrades } from './helpers';
 
 // Every test loads its own page in its own context: the sweep shares out over the workers.
 test.describe.configure({ mode: 'parallel' });
-
-declare global {
-  interface Window {
-    __layoutShifts: Array<{ value: number; hadRecentInput: boolean; sources: string[] }>;
-  }
-}
-
-/** Registered before any page script: records every layout shift, buffered from the start. */
-function observeLayoutShifts(): void {
-  window.__layoutShifts = [];
-  new PerformanceObserver((list) => {
-    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-    // Where each source was and went (viewport px, clipped to it), and the scroll position: enough to tell which rule moved it.
-    const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
-    const describe = (source: Source) =>
-      `${source.node instanceof Element ? `${source.node.localName}${source.node.id ? `#${source.node.id}` : ''}${source.node.classList.length ? `.${[...source.node.classList].join('.')}` : ''}` : String(source.node?.nodeName)}` +
-      ` ${rect(source.previousRect)} → ${rect(source.currentRect)} at scrollY ${scrollY}`;
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] }>) {
-      window.__layoutShifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, sources: (entry.sources ?? []).map(describe) });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: PHONE };
 
