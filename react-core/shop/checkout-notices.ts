@@ -26,18 +26,24 @@ export function fieldOf(error: Element, form: ParentNode | null): HTMLElement | 
 }
 
 /**
- * Prepares the summary: focusable by script, each field-bound error a link to its field (one the
- * shop did not link already), those fields `aria-invalid` (and those of an earlier summary not).
- * Returns the number of errors.
+ * Prepares the summary and returns the element that takes the focus: the notice group around the
+ * list, which takes the list's `role="alert"` (a list keeps its list semantics: WooCommerce's
+ * `ul role="alert"` has none, and its items no list), or the list itself when it stands alone. It
+ * is focusable by script; each field-bound error becomes a link to its field (one the shop did
+ * not link already), and those fields `aria-invalid` (those of an earlier summary no longer).
  */
-export function prepareErrorSummary(list: HTMLElement, form: HTMLFormElement | null): number {
-  list.tabIndex = -1;
+export function prepareErrorSummary(list: HTMLElement, group: HTMLElement, form: HTMLFormElement | null): HTMLElement {
+  const summary = group === list ? list : group;
+  if (summary !== list && list.getAttribute('role') === 'alert') {
+    list.removeAttribute('role');
+    summary.setAttribute('role', 'alert');
+  }
+  summary.tabIndex = -1;
   for (const field of document.querySelectorAll(`[${INVALID_MARK}]`)) {
     field.removeAttribute('aria-invalid');
     field.removeAttribute(INVALID_MARK);
   }
-  const errors = [...list.querySelectorAll(':scope > li')];
-  for (const error of errors) {
+  for (const error of list.querySelectorAll(':scope > li')) {
     const field = fieldOf(error, form);
     if (!field) continue;
     if (field.getAttribute('aria-invalid') !== 'true') {
@@ -50,7 +56,12 @@ export function prepareErrorSummary(list: HTMLElement, form: HTMLFormElement | n
     link.append(...error.childNodes);
     error.append(link);
   }
-  return errors.length;
+  return summary;
+}
+
+/** The number of errors in a list. */
+export function errorCount(list: HTMLElement): number {
+  return list.querySelectorAll(':scope > li').length;
 }
 
 /** The error a click on a summary link is about: its field, or null for another click. */

@@ -19,7 +19,7 @@ import { getPageConfig } from '../runtime/page-config';
 import { warnOnce } from '../runtime/warn';
 import { joinCartFragments } from './cart-fragments';
 import type { checkoutAttributes } from './checkout-attributes';
-import { errorList, linkedField, prepareErrorSummary, previewSampleNotice } from './checkout-notices';
+import { errorCount, errorList, linkedField, prepareErrorSummary, previewSampleNotice } from './checkout-notices';
 import { ContentWithStatus } from './content-with-status';
 import { useKeptFocus } from './kept-focus';
 import { hideDuplicateNotices } from './notice-groups';
@@ -71,16 +71,22 @@ export function CheckoutView({ host, attributes }: ElementViewProps<typeof check
 
   /** Hides duplicates; a new error summary takes the focus and is announced. */
   const reviewNotices = (focus: boolean): void => {
-    const shown = hideDuplicateNotices(TAG);
-    const list = shown.map(errorList).find((candidate) => candidate !== null && host.contains(candidate));
-    if (!list || summarised.current.has(list)) return;
+    const shown = hideDuplicateNotices(TAG).filter((group) => host.contains(group));
+    // The first error list not summarised yet: the errors the shop has just answered with.
+    const group = shown.find((candidate) => {
+      const list = errorList(candidate);
+      return list !== null && !summarised.current.has(list);
+    });
+    const list = group ? errorList(group) : null;
+    if (!group || !list) return;
     summarised.current.add(list);
     const checkout = form();
-    const count = prepareErrorSummary(list, checkout);
+    const summary = prepareErrorSummary(list, group, checkout);
     // Processing is over once the shop has answered with errors.
     endOwnProcessing(checkout);
     if (!focus) return;
-    list.focus();
+    summary.focus();
+    const count = errorCount(list);
     const messages = getPageConfig().messages;
     announce(count === 1 ? messages.checkoutErrorsOne : formatMessage(messages.checkoutErrors, { count }));
   };
