@@ -10,7 +10,7 @@
  *   replaces the control that had it.
  * Both announce the visitor's changes in a polite live region.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ElementViewProps } from '../element/define-element';
 import { useAnnouncement, useEventListener } from '../element/hooks';
 import { getPageConfig } from '../runtime/page-config';
@@ -41,7 +41,7 @@ function MiniCart({ host, label }: { host: HTMLElement; label: string }) {
     button.current?.focus();
   }, TAG);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const closeOutside = (event: Event): void => {
       if (!event.composedPath().includes(host)) setOpen(false);
@@ -73,7 +73,7 @@ function CartBlock({ host }: { host: HTMLElement }) {
   // The shop writes what happened ("Oak chair removed. Undo?") in its notices wrapper.
   useKeptFocus(host, () => host.querySelector<HTMLElement>('.woocommerce-notices-wrapper:not(:empty), .woocommerce-cart-form, .cart-empty'));
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     hideDuplicateNotices(TAG);
     const observer = new MutationObserver(() => hideDuplicateNotices(TAG));
     observer.observe(host, { childList: true, subtree: true });
@@ -84,6 +84,8 @@ function CartBlock({ host }: { host: HTMLElement }) {
 }
 
 export function CartView({ host, attributes }: ElementViewProps<typeof cartAttributes>) {
-  useEffect(() => joinCartFragments(), []);
+  // Layout effects throughout: the shop's listeners are in place in the commit that marks the
+  // element `data-enhanced` (Preact runs plain effects a frame later), so no event is missed.
+  useLayoutEffect(() => joinCartFragments(), []);
   return attributes.variant === 'cart' ? <CartBlock host={host} /> : <MiniCart host={host} label={attributes.label} />;
 }

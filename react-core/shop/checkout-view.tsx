@@ -66,7 +66,9 @@ export function CheckoutView({ host, attributes }: ElementViewProps<typeof check
   /** The error lists already summarised: each takes the focus once. */
   const summarised = useRef(new WeakSet<Element>());
 
-  useEffect(() => joinCartFragments(), []);
+  // Layout effects throughout: the shop's listeners are in place in the commit that marks the
+  // element `data-enhanced` (Preact runs plain effects a frame later), so no event is missed.
+  useLayoutEffect(() => joinCartFragments(), []);
   useKeptFocus(host, () => form());
 
   /** Hides duplicates; a new error summary takes the focus and is announced. */
@@ -105,7 +107,7 @@ export function CheckoutView({ host, attributes }: ElementViewProps<typeof check
   }, [host]);
 
   // The order's success, on the form (WooCommerce: `triggerHandler`, so jQuery handlers only).
-  useEffect(() => {
+  useLayoutEffect(() => {
     const checkout = form();
     if (!checkout) return;
     return subscribeShopEvents(checkout, ['checkout_place_order_success'], (_, [result]) => emit(host, 'pb-checkout-success', { result }), TAG);
@@ -138,7 +140,7 @@ export function CheckoutView({ host, attributes }: ElementViewProps<typeof check
   }, TAG);
 
   // Back to a page kept by the back-forward cache: that submission is over.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const endProcessing = (): void => endOwnProcessing(form());
     window.addEventListener('pageshow', endProcessing);
     return () => window.removeEventListener('pageshow', endProcessing);
