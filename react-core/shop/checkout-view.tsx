@@ -71,8 +71,11 @@ export function CheckoutView({ host, attributes }: ElementViewProps<typeof check
   useLayoutEffect(() => joinCartFragments(), []);
   useKeptFocus(host, () => form());
 
-  /** Hides duplicates; a new error summary takes the focus and is announced. */
-  const reviewNotices = (focus: boolean): void => {
+  /**
+   * Hides duplicates; a new error summary takes the focus and is announced. Errors the server
+   * rendered (`onLoad`) take it only while nothing else has it, and without scrolling the page.
+   */
+  const reviewNotices = (onLoad: boolean): void => {
     const shown = hideDuplicateNotices(TAG).filter((group) => host.contains(group));
     // The first error list not summarised yet: the errors the shop has just answered with.
     const group = shown.find((candidate) => {
@@ -86,20 +89,19 @@ export function CheckoutView({ host, attributes }: ElementViewProps<typeof check
     const summary = prepareErrorSummary(list, group, checkout);
     // Processing is over once the shop has answered with errors.
     endOwnProcessing(checkout);
-    if (!focus) return;
-    summary.focus();
+    const active = document.activeElement;
+    if (onLoad && active && active !== document.body) return;
+    summary.focus({ preventScroll: onLoad });
     const count = errorCount(list);
     const messages = getPageConfig().messages;
     announce(count === 1 ? messages.checkoutErrorsOne : formatMessage(messages.checkoutErrors, { count }));
   };
 
   useLayoutEffect(() => {
-    // Errors the server rendered take the focus only if the visitor has not put it elsewhere yet.
-    const active = document.activeElement;
-    reviewNotices(!active || active === document.body);
-    const observer = new MutationObserver(() => reviewNotices(true));
+    reviewNotices(true);
+    const observer = new MutationObserver(() => reviewNotices(false));
     observer.observe(host, { childList: true, subtree: true });
-    const stopEvents = subscribeShopEvents(document.body, ['checkout_error'], () => reviewNotices(true), TAG);
+    const stopEvents = subscribeShopEvents(document.body, ['checkout_error'], () => reviewNotices(false), TAG);
     return () => {
       observer.disconnect();
       stopEvents();
