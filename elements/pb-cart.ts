@@ -41,7 +41,6 @@ import { CartView } from '../react-core/shop/cart-view';
  * @csspart status - The visually hidden polite live region.
  *
  * @cssproperty [--pb-cart-button-padding=0] - Padding of the mini cart button.
- * @cssproperty [--pb-cart-button-gap=0.35em] - Space between the count and the subtotal.
  * @cssproperty [--pb-cart-button-color=inherit] - Text colour of the button.
  * @cssproperty [--pb-cart-button-background=none] - Background of the button.
  * @cssproperty [--pb-cart-button-radius=0] - Corner radius of the button.

@@ -55,6 +55,8 @@ function MiniCart({ host, label }: { host: HTMLElement; label: string }) {
       <button ref={button} type="button" part="button" aria-expanded={open ? 'true' : 'false'} aria-controls={PANEL_ID} onClick={() => setOpen(!open)}>
         <span part="label">{label || messages.cartLabel}</span>
         <span part="count">{countLabel(summary, messages)}</span>
+        {/* The link's own spacing between count and subtotal: a space, so the button is as wide. */}
+        {summary.subtotal ? ' ' : null}
         {summary.subtotal ? <span part="subtotal">{summary.subtotal}</span> : null}
       </button>
       <div id={PANEL_ID} part="panel" hidden={!open}>

@@ -202,7 +202,7 @@ describe('pb-cart', () => {
       expect(toggle.localName).to.equal('button');
       expect(toggle.getAttribute('aria-expanded')).to.equal('false');
       expect(element.shadowRoot!.getElementById(toggle.getAttribute('aria-controls')!)).to.equal(panel(element));
-      expect(toggle.textContent).to.equal('Cart1 item€15.00');
+      expect(toggle.textContent).to.equal('Cart1 item €15.00');
       expect(isOpen(element)).to.equal(false);
       expect(element.querySelector<HTMLAnchorElement>('a.cart-contents')!.getAttribute('href')).to.equal('/shop/cart/');
       expect(element.querySelector('a.cart-contents')!.getBoundingClientRect().width, 'the button stands in for the link').to.equal(0);
