@@ -28,6 +28,7 @@ import { PORTFOLIO_CAROUSEL_CRITICAL_CSS } from '../react-core/portfolio-carouse
 import { PORTFOLIO_CRITICAL_CSS } from '../react-core/portfolio/critical-css';
 import { SCROLL_TOP_CRITICAL_CSS } from '../react-core/scroll-top/critical-css';
 import { SEARCH_CRITICAL_CSS } from '../react-core/search/critical-css';
+import { CART_CRITICAL_CSS, CHECKOUT_CRITICAL_CSS } from '../react-core/shop/critical-css';
 import { SLIDER_CRITICAL_CSS } from '../react-core/slider/critical-css';
 import { SPLIT_TEST_CRITICAL_CSS } from '../react-core/split-test/critical-css';
 import { STICKY_CRITICAL_CSS } from '../react-core/sticky/critical-css';
@@ -50,6 +51,8 @@ export const CRITICAL_CSS =
   SEARCH_CRITICAL_CSS +
   COMMENTS_CRITICAL_CSS +
   BLOG_CRITICAL_CSS +
+  CART_CRITICAL_CSS +
+  CHECKOUT_CRITICAL_CSS +
   HEADER_CRITICAL_CSS +
   MENU_CRITICAL_CSS +
   SCROLL_TOP_CRITICAL_CSS +

@@ -78,6 +78,10 @@ export const ELEMENTS: Record<string, ElementPolicy> = {
   'pb-sticky': { when: 'eager' },
   'pb-video-background': { when: 'visible' },
   'pb-video': { when: 'interaction' },
+  // The mini cart applies cached or fresh fragments soon after load: a cached page's cart must not stay stale.
+  'pb-cart': { when: 'eager' },
+  // Handles the duplicate notices the server rendered before the visitor reads them.
+  'pb-checkout': { when: 'visible' },
 };
 
 /** Scripts and embeds held back until their category or service is allowed. */

@@ -117,6 +117,22 @@ export const DEFAULT_MESSAGES = {
   mapZoomIn: 'Zoom in',
   mapZoomOut: 'Zoom out',
   mapClosePopup: 'Close',
+  /** Cart (mini cart and cart block): the mini cart's button name, its count, and what is announced when the cart changes. */
+  cartLabel: 'Cart',
+  cartCount: '{{count}} items',
+  cartCountOne: '1 item',
+  cartSummary: '{{count}} items, subtotal {{subtotal}}',
+  cartSummaryOne: '1 item, subtotal {{subtotal}}',
+  cartAdded: '{{name}} added to your cart. {{summary}}',
+  cartRemoved: '{{name}} removed from your cart. {{summary}}',
+  cartUpdated: 'Your cart was updated. {{summary}}',
+  cartEmptied: 'Your cart is empty.',
+  /** Checkout: announced when error notices appear (the notices themselves say what to fix). */
+  checkoutErrors: 'Your order could not be placed: {{count}} problems to fix.',
+  checkoutErrorsOne: 'Your order could not be placed: 1 problem to fix.',
+  /** Checkout, builder preview only: the sample required-field notice (SPEC §8), the field in bold. */
+  checkoutSampleField: 'Billing First name',
+  checkoutSampleRequired: '{{field}} is a required field.',
   debugActivated: 'Debug mode is activated',
   debugNotActivated: 'Debug mode was not activated due to lack of support or other error',
   debugDeactivated: 'Debug mode is deactivated',

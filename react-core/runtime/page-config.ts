@@ -70,10 +70,22 @@ export interface PageConfig {
   mapTileUrl: string;
   /** The attribution text of those tiles ('' = "© OpenStreetMap contributors"); text, never markup. */
   mapAttribution: string;
+  /** The shop's ajax URL template (WooCommerce's `wc_ajax_url`): `%%endpoint%%` stands for the call. */
+  wcAjaxUrl: string;
+  /** Session and local storage key of the shop's cart hash (WooCommerce: `wc_cart_hash_<md5>`). */
+  cartHashKey: string;
+  /** Session storage key of the shop's cached cart fragments (WooCommerce: `wc_fragments_<md5>`). */
+  fragmentName: string;
+  /** The page is the builder's preview of itself (editor-only samples show; see runtime/builder-mode.ts). */
+  builderPreview: boolean;
   messages: Messages;
 }
 
 export const DEFAULT_BOUNCE_RATE_TIME = 5;
+/** WooCommerce's defaults for the shop fields, used when neither source names them. */
+export const DEFAULT_WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
+export const DEFAULT_CART_HASH_KEY = 'wc_cart_hash';
+export const DEFAULT_FRAGMENT_NAME = 'wc_fragments';
 const SOURCE = 'pb-config';
 
 declare global {
@@ -96,6 +108,7 @@ const ALIASES: Record<string, string> = {
   isDiviThemeUsed: 'theme',
   etLinkOptionsData: 'linkOptions',
   etPbStickyElements: 'stickyModules',
+  isBuilderPreview: 'builderPreview',
 };
 
 /**
@@ -220,6 +233,10 @@ export function normalizePageConfig(raw: Record<string, unknown>): PageConfig {
     stickyModules: parseStickyModules(config.stickyModules),
     mapTileUrl: asString(config.mapTileUrl).trim(),
     mapAttribution: asString(config.mapAttribution).trim(),
+    wcAjaxUrl: asString(config.wcAjaxUrl).trim() || DEFAULT_WC_AJAX_URL,
+    cartHashKey: asString(config.cartHashKey).trim() || DEFAULT_CART_HASH_KEY,
+    fragmentName: asString(config.fragmentName).trim() || DEFAULT_FRAGMENT_NAME,
+    builderPreview: asFlag(config.builderPreview),
     messages: resolveMessages(messageOverrides),
   };
 }

@@ -2,11 +2,12 @@
  * The one Trusted Types policy of pb-elements, `pb-elements` (README "Content Security Policy and
  * Trusted Types"). Under `require-trusted-types-for 'script'` the browser refuses a plain string
  * at every HTML or script sink; pb-elements builds its own DOM without them (the lightbox too),
- * so only two callers ever need one, and only they may import this module:
+ * so only these callers ever need one, and only they may import this module:
  * - the HTML sanitizer, which parses untrusted markup into an inert document before it cleans it
  *   (DOMPurify takes `trustedTypesPolicy()` as its `TRUSTED_TYPES_POLICY`);
  * - the site's own trusted fragments: the consent area's HTML and the scripts the consent
- *   runtime re-creates once the visitor has consented.
+ *   runtime re-creates once the visitor has consented, and the shop's cart fragments
+ *   (shop/apply-fragments.ts, parsed inert with scripts and handlers dropped).
  * The policy passes its input through unchanged: what makes a value trusted is which of those
  * callers hands it over, not a check here. It is created on first use, once per page; where the
  * browser has no Trusted Types (or the page does not allow the name) the plain string is used,

@@ -7,8 +7,9 @@
  * - `click_goal` on a click inside the goal;
  * - `con_goal` on a form submission inside the goal: a pb-* form's successful `pb-submit`, or a
  *   plain form's submit that nothing cancelled;
- * - an add-to-cart inside the goal keeps the shop-conversion cookie, and a page marked
- *   `data-pb-ab-order-received` (the shop's order confirmation) turns it into `con_goal`;
+ * - an add-to-cart inside the goal, or a purchase there (`<pb-checkout>`'s `pb-checkout-success`),
+ *   keeps the shop-conversion cookie, and a page marked `data-pb-ab-order-received` (the shop's
+ *   order confirmation) turns it into `con_goal`;
  * - with shortcode tracking on, the shortcode-tracking cookie is kept, and a page with the tracking
  *   marker `data-pb-ab-track="<post id>"` turns it into `con_short`;
  * - `read_page` once the page has been visible for the bounce-rate time: the visit is no bounce.
@@ -51,6 +52,11 @@ export function startGoals(tests: AnsweredTest[], recorder: Recorder, config: Pa
   const testsOf = (goal: Element): AnsweredTest[] => {
     const ids = goalTests(goal.getAttribute('data-pb-ab-goal'), testIds);
     return tests.filter((test) => ids.includes(test.testId));
+  };
+  /** The goal's (first) test is credited with the order the visitor is about to place. */
+  const keepShopConversion = (goal: Element): void => {
+    const [test] = testsOf(goal);
+    if (test) recorder.whenAllowed(() => setSplitTestCookie(SHOP_CONVERSION_COOKIE, conversionCookieValue(test, test.subjectId), 0));
   };
 
   for (const test of tests) {
@@ -95,10 +101,7 @@ export function startGoals(tests: AnsweredTest[], recorder: Recorder, config: Pa
       const path = event.composedPath();
       for (const goal of goalsOn(path)) {
         testsOf(goal).forEach((test) => recorder.record(test, 'click_goal'));
-        if (path.some((node) => node instanceof Element && node.matches(ADD_TO_CART))) {
-          const [test] = testsOf(goal);
-          if (test) recorder.whenAllowed(() => setSplitTestCookie(SHOP_CONVERSION_COOKIE, conversionCookieValue(test, test.subjectId), 0));
-        }
+        if (path.some((node) => node instanceof Element && node.matches(ADD_TO_CART))) keepShopConversion(goal);
       }
     },
     { capture: true, passive: true, signal },
@@ -108,6 +111,14 @@ export function startGoals(tests: AnsweredTest[], recorder: Recorder, config: Pa
     (event) => {
       if (!SUCCESS.has((event.detail as { status?: string }).status ?? '')) return;
       for (const goal of goalsOn(event.composedPath())) testsOf(goal).forEach((test) => recorder.record(test, 'con_goal'));
+    },
+    { signal },
+  );
+  // The shop's checkout succeeded (its order-received page then records the conversion).
+  document.addEventListener(
+    'pb-checkout-success',
+    (event) => {
+      for (const goal of goalsOn(event.composedPath())) keepShopConversion(goal);
     },
     { signal },
   );

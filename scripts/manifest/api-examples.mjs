@@ -50,6 +50,33 @@ export const EXAMPLES = {
   </nav>
 </pb-blog>`,
   },
+  'pb-cart': {
+    html: `<pb-cart variant="mini" label="Cart">
+  <a class="cart-contents" href="/shop/cart/">
+    <span class="cart-contents-count">2 items</span>
+    <span class="cart-contents-total"><span class="woocommerce-Price-amount amount"><bdi>€30.00</bdi></span></span>
+  </a>
+  <div class="widget_shopping_cart_content">
+    <ul class="woocommerce-mini-cart cart_list product_list_widget">
+      <li class="woocommerce-mini-cart-item mini_cart_item">
+        <a href="/shop/product/oak-chair/">Oak chair</a>
+        <span class="quantity">2 × <span class="woocommerce-Price-amount amount"><bdi>€15.00</bdi></span></span>
+      </li>
+    </ul>
+    <p class="woocommerce-mini-cart__total total"><strong>Subtotal:</strong> <span class="woocommerce-Price-amount amount"><bdi>€30.00</bdi></span></p>
+    <p class="woocommerce-mini-cart__buttons buttons"><a href="/shop/cart/" class="button wc-forward">View cart</a> <a href="/shop/checkout/" class="button checkout wc-forward">Checkout</a></p>
+  </div>
+</pb-cart>`,
+  },
+  'pb-checkout': {
+    html: `<pb-checkout>
+  <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/shop/checkout/">
+    <p class="form-row"><label for="billing_first_name">First name</label> <input id="billing_first_name" name="billing_first_name" autocomplete="given-name"></p>
+    <p class="form-row"><label for="billing_email">Email address</label> <input id="billing_email" name="billing_email" type="email" autocomplete="email"></p>
+    <button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order">Place order</button>
+  </form>
+</pb-checkout>`,
+  },
   'pb-circle-counter': {
     stylesheet: 'counters.css',
     html: `<pb-circle-counter number="75"><p>75% of hikers finish the full ridge</p></pb-circle-counter>`,

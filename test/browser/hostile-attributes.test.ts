@@ -76,6 +76,12 @@ const CONTENT: Record<string, string> = {
   'pb-blog':
     '<article><h2><a href="#post">Post</a></h2></article>' +
     '<nav aria-label="Blog pages" data-pages="2"><span aria-current="page">1</span> <a href="#page-2">2</a></nav>',
+  'pb-cart':
+    '<a class="cart-contents" href="#cart"><span class="cart-contents-count">1 item</span> <span class="cart-contents-total">€15.00</span></a>' +
+    '<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">No products in the cart.</p></div>',
+  'pb-checkout':
+    '<form class="checkout woocommerce-checkout" action="#checkout" method="post"><label for="h-first">First name</label> <input id="h-first" name="billing_first_name">' +
+    '<button type="submit" id="place_order">Place order</button></form>',
 };
 
 const TAGS = Object.keys(ELEMENTS);

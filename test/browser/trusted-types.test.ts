@@ -16,6 +16,8 @@ document.addEventListener('securitypolicyviolation', (event) => violations.push(
 
 const { closeLightbox, isLightboxOpen, openLightbox } = await import('../../react-core/lightbox/open-lightbox');
 const { trustedFragment } = await import('../../react-core/consent-area/insert-html');
+const { applyFragments } = await import('../../react-core/shop/apply-fragments');
+const { trustedHTML } = await import('../../react-core/runtime/trusted-types');
 const { wait, waitFor } = await import('./helpers');
 
 declare global {
@@ -96,6 +98,18 @@ describe('Trusted Types: pb-elements writes no HTML string but through its polic
     document.body.append(host);
     await waitFor(() => window.trustedAreaScriptRuns === 1, 'the external script ran', 5000);
     expect(host.querySelector('.area-text')?.textContent).to.equal('Map');
+    host.remove();
+    await wait(50);
+    expect(violations).to.deep.equal([]);
+  });
+
+  it("the shop's cart fragments pass the pb-elements policy, inside the cart block only", async () => {
+    const host = document.createElement('div');
+    // The test's own markup, through the page's policy.
+    host.innerHTML = trustedHTML('<pb-cart><a class="cart-contents" href="/cart/">0 items</a></pb-cart><a class="cart-contents" href="/cart/">theirs</a>');
+    document.body.append(host);
+    expect(applyFragments({ 'a.cart-contents': '<a class="cart-contents" href="/cart/">2 items</a>' }, host)).to.equal(1);
+    expect([...host.querySelectorAll('a')].map((link) => link.textContent)).to.deep.equal(['2 items', 'theirs']);
     host.remove();
     await wait(50);
     expect(violations).to.deep.equal([]);

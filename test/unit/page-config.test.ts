@@ -1,6 +1,11 @@
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 import { DEFAULT_MESSAGES } from '../../react-core/runtime/messages';
-import { DEFAULT_BOUNCE_RATE_TIME, normalizePageConfig, parseStickyModules, type PageConfig } from '../../react-core/runtime/page-config';
+import {
+  DEFAULT_BOUNCE_RATE_TIME,
+  DEFAULT_CART_HASH_KEY,
+  DEFAULT_FRAGMENT_NAME,
+  DEFAULT_WC_AJAX_URL,
+  normalizePageConfig, parseStickyModules, type PageConfig } from '../../react-core/runtime/page-config';
 
 type PageConfigModule = typeof import('../../react-core/runtime/page-config');
 
@@ -23,6 +28,10 @@ const DEFAULTS: PageConfig = {
   stickyModules: [],
   mapTileUrl: '',
   mapAttribution: '',
+  wcAjaxUrl: DEFAULT_WC_AJAX_URL,
+  cartHashKey: DEFAULT_CART_HASH_KEY,
+  fragmentName: DEFAULT_FRAGMENT_NAME,
+  builderPreview: false,
   messages: { ...DEFAULT_MESSAGES },
 };
 
@@ -221,6 +230,25 @@ describe('normalizePageConfig: the page configuration fields of SPEC §3', () =>
       mapAttribution: 'Example',
     });
     expect(normalizePageConfig({ mapTileUrl: { url: 'x' }, mapAttribution: ['x'] })).toMatchObject({ mapTileUrl: '', mapAttribution: '' });
+  });
+
+  it("reads the shop fields (pb-cart, pb-checkout) as WooCommerce names them, trimmed; empty or other types give WooCommerce's defaults", () => {
+    expect(normalizePageConfig({ wcAjaxUrl: ' /shop/?wc-ajax=%%endpoint%% ', cart_hash_key: 'wc_cart_hash_abc', fragment_name: 'wc_fragments_abc' })).toMatchObject({
+      wcAjaxUrl: '/shop/?wc-ajax=%%endpoint%%',
+      cartHashKey: 'wc_cart_hash_abc',
+      fragmentName: 'wc_fragments_abc',
+    });
+    expect(normalizePageConfig({ wcAjaxUrl: '', cartHashKey: 3, fragmentName: {} })).toMatchObject({
+      wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+      cartHashKey: '3',
+      fragmentName: 'wc_fragments',
+    });
+  });
+
+  it('reads the builder preview flag, under its own name or the builder-style alias', () => {
+    expect(normalizePageConfig({ builderPreview: true }).builderPreview).toBe(true);
+    expect(normalizePageConfig({ is_builder_preview: 'on' }).builderPreview).toBe(true);
+    expect(normalizePageConfig({ builderPreview: 'off' }).builderPreview).toBe(false);
   });
 
   it('does not throw on values of the wrong type anywhere', () => {

@@ -1,0 +1,93 @@
+/**
+ * The `<pb-cart>` view (issue 19). The shop's markup stays in light DOM and is the content; the
+ * page's cart fragments keep it current (cart-fragments.ts), and the view reads the count,
+ * subtotal and items from it whenever it changes.
+ * - `mini`: a WAI-ARIA disclosure: a button with the count and subtotal (`aria-expanded`,
+ *   `aria-controls`) that shows the mini cart's contents (`.widget_shopping_cart_content`) as a
+ *   panel. Escape closes it and returns the focus to the button; a click outside closes it.
+ *   Without JavaScript the shop's `a.cart-contents` link to the cart page is the path.
+ * - `cart`: the cart page's block: duplicate notice groups hidden, the focus kept when the shop
+ *   replaces the control that had it.
+ * Both announce the visitor's changes in a polite live region.
+ */
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { ElementViewProps } from '../element/define-element';
+import { useAnnouncement, useEventListener } from '../element/hooks';
+import { getPageConfig } from '../runtime/page-config';
+import type { cartAttributes } from './cart-attributes';
+import { countLabel } from './cart-state';
+import { joinCartFragments } from './cart-fragments';
+import { ContentWithStatus } from './content-with-status';
+import { useKeptFocus } from './kept-focus';
+import { hideDuplicateNotices } from './notice-groups';
+import { useCartSummary } from './use-cart-summary';
+
+export const TAG = 'pb-cart';
+const PANEL_ID = 'panel';
+
+function MiniCart({ host, label }: { host: HTMLElement; label: string }) {
+  const [announcement, announce] = useAnnouncement();
+  const summary = useCartSummary(host, announce, TAG);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const messages = getPageConfig().messages;
+
+  useKeptFocus(host, () => button.current);
+
+  useEventListener(host, 'keydown', (event) => {
+    if (event.key !== 'Escape' || !open || event.defaultPrevented) return;
+    event.preventDefault();
+    setOpen(false);
+    button.current?.focus();
+  }, TAG);
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: Event): void => {
+      if (!event.composedPath().includes(host)) setOpen(false);
+    };
+    document.addEventListener('click', closeOutside);
+    return () => document.removeEventListener('click', closeOutside);
+  }, [host, open]);
+
+  return (
+    <>
+      <button ref={button} type="button" part="button" aria-expanded={open ? 'true' : 'false'} aria-controls={PANEL_ID} onClick={() => setOpen(!open)}>
+        <span part="label">{label || messages.cartLabel}</span>
+        <span part="count">{countLabel(summary, messages)}</span>
+        {/* The link's own spacing between count and subtotal: a space, so the button is as wide. */}
+        {summary.subtotal ? ' ' : null}
+        {summary.subtotal ? <span part="subtotal">{summary.subtotal}</span> : null}
+      </button>
+      <div id={PANEL_ID} part="panel" hidden={!open}>
+        <slot />
+      </div>
+      <p part="status" role="status">
+        {announcement}
+      </p>
+    </>
+  );
+}
+
+function CartBlock({ host }: { host: HTMLElement }) {
+  const [announcement, announce] = useAnnouncement();
+  useCartSummary(host, announce, TAG);
+  // The shop writes what happened ("Oak chair removed. Undo?") in its notices wrapper.
+  useKeptFocus(host, () => host.querySelector<HTMLElement>('.woocommerce-notices-wrapper:not(:empty), .woocommerce-cart-form, .cart-empty'));
+
+  useLayoutEffect(() => {
+    hideDuplicateNotices(TAG);
+    const observer = new MutationObserver(() => hideDuplicateNotices(TAG));
+    observer.observe(host, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [host]);
+
+  return <ContentWithStatus announcement={announcement} />;
+}
+
+export function CartView({ host, attributes }: ElementViewProps<typeof cartAttributes>) {
+  // Layout effects throughout: the shop's listeners are in place in the commit that marks the
+  // element `data-enhanced` (Preact runs plain effects a frame later), so no event is missed.
+  useLayoutEffect(() => joinCartFragments(), []);
+  return attributes.variant === 'cart' ? <CartBlock host={host} /> : <MiniCart host={host} label={attributes.label} />;
+}
