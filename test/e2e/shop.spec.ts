@@ -49,6 +49,7 @@ async function addFromGrid(page: Page, base: string, product: string, expectedCo
 async function fillBilling(page: Page, email: string): Promise<void> {
   await page.fill('#billing_first_name', 'Ada');
   await page.fill('#billing_last_name', 'Walker');
+  await page.selectOption('#billing_country', 'GB');
   await page.fill('#billing_address_1', '1 Quay Street');
   await page.fill('#billing_city', 'Port Ellen');
   await page.fill('#billing_postcode', 'PA42 7AB');
@@ -188,7 +189,8 @@ async function openShopPage(page: Page, which: (typeof CART_PAGES)[number]): Pro
 
 for (const [viewportName, viewport] of Object.entries({ desktop: { width: 1280, height: 800 }, phone: PHONE })) {
   test.describe(`shop pages with a cart (${viewportName} ${viewport.width}×${viewport.height})`, () => {
-    test.use({ viewport });
+    // axe is injected as an inline script, which the demo server's CSP would refuse (as in accessibility.spec.ts).
+    test.use({ viewport, bypassCSP: true });
     for (const which of CART_PAGES) {
       test(`${which}: no layout shift while the blocks upgrade, and axe-core finds nothing`, async ({ page }) => {
         await page.addInitScript(observeLayoutShifts);
