@@ -58,7 +58,7 @@ export async function waitFor(check: () => boolean, message = 'condition', timeo
 export function holdNextAnimation(
   root: Element,
   at = 0,
-  { timeout = 5000, match = () => true }: { timeout?: number; match?: (animation: Animation) => boolean } = {},
+  { timeout = 10_000, match = () => true }: { timeout?: number; match?: (animation: Animation) => boolean } = {},
 ): Promise<Animation[]> {
   return new Promise((resolve, reject) => {
     const started = Date.now();

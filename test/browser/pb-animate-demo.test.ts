@@ -7,7 +7,7 @@ import '../../elements/pb-animate';
 import '../../elements/pb-parallax';
 import { ANIMATE_CRITICAL_CSS } from '../../react-core/animate/critical-css';
 import { PARALLAX_CRITICAL_CSS } from '../../react-core/parallax/critical-css';
-import { cleanupFixtures, fixture, nextFrame, upgraded, waitFor } from './helpers';
+import { animationsSettled, cleanupFixtures, fixture, nextFrame, upgraded, waitFor } from './helpers';
 import { axeViolations } from './layout-helpers';
 
 describe('animations demo page', () => {
@@ -40,7 +40,9 @@ describe('animations demo page', () => {
       expect(first.hasAttribute('data-had-animation'), 'below the fold: waiting').to.equal(false);
       first.scrollIntoView({ block: 'center' });
       await nextFrame();
-      await waitFor(() => first.hasAttribute('data-had-animation'), 'the first card to animate', 4000);
+      await waitFor(() => first.hasAttribute('data-had-animation'), 'the first card to animate');
+      // The cards that came into view with it animate too: axe reads colours once they are at rest.
+      await animationsSettled(page, 10_000);
       expect(await axeViolations(page)).to.deep.equal([]);
     } finally {
       style.remove();

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-header';
 import { pageTopOffset, resetPageOffsets } from '../../react-core/runtime/page-offsets';
-import { captureConsole, cleanupFixtures, fixture, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, frames, holdTimeouts, upgraded, wait, waitFor } from './helpers';
 import { recordLayoutShifts } from './layout-helpers';
 import { LOGO, PAGE_CSS, addStyle, bar, menu, mountHeader, scrollToY } from './pb-header-helpers';
 
@@ -95,14 +95,24 @@ describe('pb-header', () => {
     const { header } = await mountHeader('fixed');
     await scrollToY(300);
     await waitFor(() => header.hasAttribute('data-fixed'), 'fixed at 1000 px');
-    await setViewport({ width: 960, height: 700 });
-    await wait(120);
-    expect(header.hasAttribute('data-fixed'), 'still fixed 120 ms after the resize').to.equal(true);
-    await waitFor(() => !header.hasAttribute('data-fixed'), 'normal after the debounce', 2000);
-    await setViewport({ width: 1000, height: 700 });
-    await wait(120);
-    expect(header.hasAttribute('data-fixed'), 'still normal 120 ms after resizing back').to.equal(false);
-    await waitFor(() => header.hasAttribute('data-fixed'), 'fixed again after the debounce', 2000);
+    // The 300 ms debounce is held: the header must wait for it, however long the resize takes here.
+    const debounce = holdTimeouts(300);
+    try {
+      await setViewport({ width: 960, height: 700 });
+      await waitFor(() => debounce.pending > 0, 'the debounce to start');
+      await frames(2);
+      expect(header.hasAttribute('data-fixed'), 'still fixed until the debounce ends').to.equal(true);
+      debounce.fire();
+      await waitFor(() => !header.hasAttribute('data-fixed'), 'normal after the debounce');
+      await setViewport({ width: 1000, height: 700 });
+      await waitFor(() => debounce.pending > 0, 'the debounce to start again');
+      await frames(2);
+      expect(header.hasAttribute('data-fixed'), 'still normal until the debounce ends').to.equal(false);
+      debounce.fire();
+      await waitFor(() => header.hasAttribute('data-fixed'), 'fixed again after the debounce');
+    } finally {
+      debounce.restore();
+    }
   });
 
   it('keeps its place in the flow: the content below does not move when it becomes fixed (CLS 0)', async () => {

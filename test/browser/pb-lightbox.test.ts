@@ -349,9 +349,11 @@ describe('pb-lightbox', () => {
       await openBy(linksOf(host)[0]!);
       const width = (): number => currentImage()!.getBoundingClientRect().width;
       const before = width();
+      // Held 200 ms into the zoom on its own clock, however busy the machine: watched for before the
+      // key is sent, so a zoom that starts (or would end) while the key's round trip is slow is caught.
+      const held = holdNextAnimation(root()!, 200, { match: (animation) => (animation as CSSTransition).transitionProperty === 'transform' });
       await sendKeys({ press: 'z' });
-      // Held 200 ms into the zoom on its own clock, however busy the machine.
-      const [zoom] = await holdNextAnimation(root()!, 200, { match: (animation) => (animation as CSSTransition).transitionProperty === 'transform' });
+      const [zoom] = await held;
       expect(Number(zoom!.effect!.getTiming().duration), 'a 500 ms zoom').to.equal(500);
       const midway = width();
       finishAnimations(root()!);

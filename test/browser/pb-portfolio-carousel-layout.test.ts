@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { PORTFOLIO_CAROUSEL_CRITICAL_CSS } from '../../react-core/portfolio-carousel/critical-css';
-import { cleanupFixtures, fixture, upgraded } from './helpers';
+import { cleanupFixtures, fixture, upgraded, waitFor } from './helpers';
 import { atWidths, boxesOf, useCriticalCss } from './layout-helpers';
 
 const PAGE_CSS = `
@@ -58,7 +58,9 @@ describe('pb-portfolio-carousel upgrade layout (CLS 0)', () => {
     await Promise.all([...root.querySelectorAll('pb-portfolio-carousel')].map(upgraded));
     for (const [index, width] of widths.entries()) {
       await setViewport({ width, height: 800 });
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The carousel lays itself out again after the resize: compare once it has (a busy machine may take long).
+      const same = (): boolean => JSON.stringify(boxes(root)) === JSON.stringify(before[index]);
+      await waitFor(same, `the ${width} px boxes`).catch(() => undefined);
       expect(boxes(root), `${width} px`).to.deep.equal(before[index]);
     }
   });

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { emulateMedia, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/pb-slider';
 import { resetPageConfig } from '../../react-core/runtime/page-config';
-import { captureConsole, cleanupFixtures, finishAnimations, fixture, frames, holdNextAnimation, nextFrame, upgraded, wait, waitFor, withLiveListeners } from './helpers';
+import { captureConsole, cleanupFixtures, finishAnimations, fixture, frames, holdNextAnimation, holdTimeouts, nextFrame, upgraded, wait, waitFor, withLiveListeners } from './helpers';
 import { axeViolations } from './layout-helpers';
 
 const SLIDES = `
@@ -327,11 +327,14 @@ describe('pb-slider', () => {
     it('fades in 700 ms with fade-speed="700"', async () => {
       const element = slider('fade-speed="700"');
       await upgraded(element);
+      // Held at 550 ms of the fade's own clock: the rule, however busy the machine.
+      const held = holdNextAnimation(element, 550);
       next(element);
-      await nextFrame();
+      const [fade] = await held;
       expect(animationDuration(slidesOf(element)[1]!)).to.equal(700);
-      await wait(550);
-      expect(slidesOf(element)[1]!.getAnimations().length, 'still fading after 550 ms').to.equal(1);
+      expect(fade!.playState, 'still fading at 550 ms').to.equal('paused');
+      expect(slidesOf(element)[1]!.getAnimations().length, 'still fading at 550 ms').to.equal(1);
+      finishAnimations(element);
       await settle(element, 1);
     });
 
@@ -427,16 +430,25 @@ describe('pb-slider', () => {
     });
 
     it('keyboard focus inside the slider pauses it (APG)', async () => {
-      const page = fixture(`<div><button type="button">before</button><pb-slider label="Seasons" autoplay autoplay-speed="300" fade-speed="40" ignore-hover>${SLIDES}</pb-slider></div>`);
-      const element = page.querySelector('pb-slider')!;
-      await upgraded(element);
-      page.querySelector('button')!.focus();
-      await sendKeys({ press: 'Tab' });
-      expect(element.shadowRoot!.activeElement?.getAttribute('part'), 'Tab reaches the rotation control first').to.equal('rotation');
-      await wait(900);
-      expect(activeIndex(element)).to.equal(0);
-      await sendKeys({ press: 'Shift+Tab' });
-      await settle(element, 1, 'rotating after focus left');
+      // The autoplay timer is held, so its tick comes while the focus is inside, however slowly Tab arrives.
+      const ticks = holdTimeouts(300);
+      try {
+        const page = fixture(`<div><button type="button">before</button><pb-slider label="Seasons" autoplay autoplay-speed="300" fade-speed="40" ignore-hover>${SLIDES}</pb-slider></div>`);
+        const element = page.querySelector('pb-slider')!;
+        await upgraded(element);
+        page.querySelector('button')!.focus();
+        await sendKeys({ press: 'Tab' });
+        expect(element.shadowRoot!.activeElement?.getAttribute('part'), 'Tab reaches the rotation control first').to.equal('rotation');
+        await waitFor(() => ticks.pending === 1, 'the autoplay wait');
+        ticks.fire();
+        await frames(2);
+        expect(activeIndex(element), 'the tick found the slider paused').to.equal(0);
+        await sendKeys({ press: 'Shift+Tab' });
+        // The next move comes at the 2 s retry (not held), once the focus has left.
+        await settle(element, 1, 'rotating after focus left');
+      } finally {
+        ticks.restore();
+      }
     });
 
     it('a mouse click on an arrow does not hold the rotation once the pointer has left', async () => {

@@ -118,8 +118,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const before = await top();
       await recordShifts(page);
       await expectNoAxeViolations(page);
-      for (const target of ['2', '3', 'Next', 'Previous']) {
+      // Each change is awaited as a state (the page current, its cross-fade over) before the next click:
+      // a click during a change is ignored by rule (SPEC §4 "Concurrent page changes are blocked").
+      for (const [target, shown] of [['2', '2'], ['3', '3'], ['Next', '4'], ['Previous', '3']] as const) {
         await control(page, target).click();
+        await expect(control(page, shown)).toHaveAttribute('aria-current', 'page');
         await animationsSettled(page);
         expect(await top(), `after choosing ${target}`).toBeCloseTo(before, 1);
       }
