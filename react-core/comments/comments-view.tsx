@@ -5,6 +5,7 @@
  * in WordPress (`?replytocom=…`, a normal POST).
  */
 import { useLayoutEffect, useMemo, useRef } from 'react';
+import { ContentWithStatus } from '../element/content-with-status';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useAnnouncement, useEventListener } from '../element/hooks';
@@ -290,12 +291,5 @@ export function CommentsView({ host, attributes }: ElementViewProps<typeof comme
     emit(host, 'pb-comment-submit', { status: 'success', parentId, message: '' });
   };
 
-  return (
-    <>
-      <slot />
-      <p part="status" role="status">
-        {announcement}
-      </p>
-    </>
-  );
+  return <ContentWithStatus announcement={announcement} />;
 }

@@ -5,6 +5,7 @@
  * busy submit button (shared loading indicator) while the results page loads.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { ContentWithStatus } from '../element/content-with-status';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useAnnouncement, useEventListener } from '../element/hooks';
@@ -189,12 +190,5 @@ export function SearchView({ host, attributes }: ElementViewProps<typeof searchA
 
   useEffect(() => clearBusy, [clearBusy]);
 
-  return (
-    <>
-      <slot />
-      <p part="status" role="status">
-        {announcement}
-      </p>
-    </>
-  );
+  return <ContentWithStatus announcement={announcement} />;
 }

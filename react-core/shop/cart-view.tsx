@@ -17,7 +17,7 @@ import { getPageConfig } from '../runtime/page-config';
 import type { cartAttributes } from './cart-attributes';
 import { countLabel } from './cart-state';
 import { joinCartFragments } from './cart-fragments';
-import { ContentWithStatus } from './content-with-status';
+import { ContentWithStatus } from '../element/content-with-status';
 import { useKeptFocus } from './kept-focus';
 import { hideDuplicateNotices } from './notice-groups';
 import { useCartSummary } from './use-cart-summary';

@@ -20,7 +20,7 @@ import { warnOnce } from '../runtime/warn';
 import { joinCartFragments } from './cart-fragments';
 import type { checkoutAttributes } from './checkout-attributes';
 import { errorCount, errorList, linkedField, prepareErrorSummary, previewSampleNotice } from './checkout-notices';
-import { ContentWithStatus } from './content-with-status';
+import { ContentWithStatus } from '../element/content-with-status';
 import { useKeptFocus } from './kept-focus';
 import { hideDuplicateNotices } from './notice-groups';
 import { subscribeShopEvents } from './shop-events';
