@@ -82,6 +82,8 @@ export const ELEMENTS: Record<string, ElementPolicy> = {
   'pb-cart': { when: 'eager' },
   // Handles the duplicate notices the server rendered before the visitor reads them.
   'pb-checkout': { when: 'visible' },
+  // The core modal: an open one is needed at once; a closed one waits for a button of its content.
+  'pb-modal': { when: (element) => (flag(element, 'open') ? 'eager' : 'interaction') },
 };
 
 /** Scripts and embeds held back until their category or service is allowed. */

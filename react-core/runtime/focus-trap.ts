@@ -19,7 +19,7 @@ function loadFocusTrap(): Promise<typeof import('focus-trap')> {
 }
 
 /** The focused element, looked up through open shadow roots. */
-function deepActiveElement(): Element | null {
+export function deepActiveElement(): Element | null {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;

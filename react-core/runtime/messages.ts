@@ -62,6 +62,9 @@ export const DEFAULT_MESSAGES = {
   overlayMenuOpen: 'Open menu',
   overlayMenuClose: 'Close menu',
   overlayMenuLabel: 'Menu',
+  /** Core modal (`<pb-modal>`): its close button, and the dialog's name when the backend gave no header. */
+  modalClose: 'Close',
+  modalLabel: 'Message',
   /** Scroll-to-top: the built-in button's text when the author wrote no link. */
   backToTop: 'Back to top',
   /** Dot navigation: its name when the author gave none. */
