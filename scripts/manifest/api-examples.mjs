@@ -262,6 +262,12 @@ export const EXAMPLES = {
   </pb-menu>
 </div>`,
   },
+  'pb-modal': {
+    html: `<pb-modal header="Unsaved changes" text="You have changes that are not saved.&#10;Leave the builder anyway?"
+  buttons='[{"label":"Keep editing","action":"stay"},{"label":"Leave","action":"leave","primary":true}]'>
+  <button type="button">Leave the builder</button>
+</pb-modal>`,
+  },
   'pb-newsletter': {
     stylesheet: 'newsletter.css',
     html: `<pb-newsletter class="newsletter" list-id="trail-letter" provider="mailchimp" account="demo-account">

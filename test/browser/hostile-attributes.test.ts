@@ -82,6 +82,7 @@ const CONTENT: Record<string, string> = {
   'pb-checkout':
     '<form class="checkout woocommerce-checkout" action="#checkout" method="post"><label for="h-first">First name</label> <input id="h-first" name="billing_first_name">' +
     '<button type="submit" id="place_order">Place order</button></form>',
+  'pb-modal': '<button type="button">Show the message</button>',
 };
 
 const TAGS = Object.keys(ELEMENTS);
