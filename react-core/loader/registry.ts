@@ -82,6 +82,8 @@ export const ELEMENTS: Record<string, ElementPolicy> = {
   'pb-cart': { when: 'eager' },
   // Handles the duplicate notices the server rendered before the visitor reads them.
   'pb-checkout': { when: 'visible' },
+  // The builder's frame: the previewed page loads while the editor opens, not when it is reached.
+  'pb-preview-frame': { when: 'eager' },
 };
 
 /** Scripts and embeds held back until their category or service is allowed. */

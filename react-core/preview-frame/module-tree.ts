@@ -11,11 +11,14 @@
  */
 import type { ModuleNode } from './protocol';
 
+/** The label the frame runtime writes on every module in wireframe mode (react-core/preview/wireframe.ts). */
+export const WIREFRAME_ATTRIBUTE = 'data-pb-wireframe';
+
 /**
- * Attributes the runtime writes on an upgraded module (its first render, or its failure): not the
- * author's, so the live page's tree lists the same attributes as the page's source.
+ * Attributes the runtime writes on a module (its first render or its failure, the wireframe
+ * label): not the author's, so the live page's tree lists the same attributes as the page's source.
  */
-const RUNTIME_ATTRIBUTES = new Set(['data-enhanced', 'data-failed']);
+const RUNTIME_ATTRIBUTES = new Set(['data-enhanced', 'data-failed', WIREFRAME_ATTRIBUTE]);
 
 /** Whether `element` is a module: a `pb-*` custom element. */
 export function isModule(element: Element): boolean {

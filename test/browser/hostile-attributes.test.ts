@@ -82,6 +82,8 @@ const CONTENT: Record<string, string> = {
   'pb-checkout':
     '<form class="checkout woocommerce-checkout" action="#checkout" method="post"><label for="h-first">First name</label> <input id="h-first" name="billing_first_name">' +
     '<button type="submit" id="place_order">Place order</button></form>',
+  // The frame of a page that does not answer (no preview runtime): only its address is attacked.
+  'pb-preview-frame': '<p>The page preview.</p>',
 };
 
 const TAGS = Object.keys(ELEMENTS);
