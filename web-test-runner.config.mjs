@@ -15,17 +15,19 @@ import { swiperModuleFiles } from './scripts/swiper-module-files.mjs';
 const lite = process.env.PB_FLAVOUR === 'lite';
 
 const TEST_FILE = /\.test\.tsx?$/;
+/** The script of a page a test opens in a frame (test/browser/fixtures/*.page.ts): bundled the same way, never run as a test. */
+const PAGE_SCRIPT = /\.page\.ts$/;
 
 /** Bundles a test file (and what it imports) into one ES module. */
 function bundleTestFiles() {
   return {
     name: 'bundle-test-files',
     async serve(context) {
-      if (!TEST_FILE.test(context.path)) return undefined;
+      if (!TEST_FILE.test(context.path) && !PAGE_SCRIPT.test(context.path)) return undefined;
       const file = context.path.slice(1);
       const result = await build({
         entryPoints: [file],
-        outfile: file.replace(TEST_FILE, '.js'),
+        outfile: file.replace(/\.tsx?$/, '.js'),
         bundle: true,
         write: false,
         format: 'esm',

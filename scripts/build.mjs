@@ -194,6 +194,18 @@ await build({
   logLevel: 'warning',
 });
 
+// The demo editor's script (demo/editor/, README "Demo editor"): served at /dist/editor/, not in the package.
+await build({
+  bundle: true,
+  entryPoints: { editor: 'demo/editor/editor.ts' },
+  outdir: 'dist/editor',
+  format: 'esm',
+  target: BROWSER_TARGET,
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
 const bin = (name) => `node_modules/.bin/${name}`;
 execFileSync(bin('tsc'), ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 execFileSync(bin('cem'), ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'], { stdio: 'inherit' });

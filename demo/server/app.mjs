@@ -6,6 +6,7 @@ import { openDatabase } from './db.mjs';
 import { endpoints as defaultEndpoints } from './endpoints/index.mjs';
 import { fillPageNonces } from './forgery-guard.mjs';
 import { HttpError } from './http-error.mjs';
+import { guardPreviewRequest } from './preview.mjs';
 import { buildRegistry } from './registry.mjs';
 import { DISCARD_IDLE_TIMEOUT_MS, discardRequestBody } from './request-body.mjs';
 import { applyPagePolicy, applySecurityHeaders, sendResult, sendText } from './responses.mjs';
@@ -21,9 +22,10 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
  */
 
 /**
- * Creates the demo server: static files from `<rootDir>/demo/pages/` at "/" and
- * `<rootDir>/dist/` at "/dist/", the admin-ajax endpoint, and the routes, ajax actions
- * and migrations of the endpoint modules.
+ * Creates the demo server: static files from `<rootDir>/demo/pages/` at "/",
+ * `<rootDir>/dist/` at "/dist/" and the demo editor `<rootDir>/demo/editor/` at "/editor/", the
+ * admin-ajax endpoint, the routes, ajax actions and migrations of the endpoint modules, and the
+ * builder preview's nonce check on any request with `et_pb_preview=true` (preview.mjs).
  * @param {object} [options]
  * @param {string} [options.dbPath] SQLite file path, ":memory:" by default.
  * @param {string} [options.rootDir] Repository root holding demo/pages and dist.
@@ -53,6 +55,9 @@ export function createApp({
     { prefix: '/dist/', dir: path.join(rootDir, 'dist'), crossOrigin: true },
     // jQuery from the npm registry, for the reference shop's page script (demo only, never in dist/).
     { prefix: '/vendor/jquery/', dir: path.join(rootDir, 'node_modules', 'jquery', 'dist') },
+    // The demo editor (README "Demo editor"): not a demo page, and no demo page loads any of it.
+    // Its page holds the preview nonce its frame needs.
+    { prefix: '/editor/', dir: path.join(rootDir, 'demo', 'editor'), renderHtml },
     { prefix: '/', dir: path.join(rootDir, 'demo', 'pages'), renderHtml },
   ];
 
@@ -100,6 +105,7 @@ async function handleRequest(req, res, { routes, mounts, db }) {
   if (!req.url?.startsWith('/')) throw new HttpError(400, 'Bad request');
   const url = new URL(`http://localhost${req.url}`);
   applyPagePolicy(res, url.pathname);
+  if (guardPreviewRequest(req, res, url, db)) return;
   const queryMatches = (/** @type {import('./registry.mjs').Route} */ route) => !route.query || url.searchParams.has(route.query);
   let routesForPath = routes.filter((route) => !route.prefix && route.path === url.pathname && queryMatches(route));
   // Prefix routes (a path ending in "/", e.g. "/consent-api/consent-area/") take what is below it.

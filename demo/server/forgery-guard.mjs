@@ -30,8 +30,9 @@ const PLACEHOLDER = /\{\{pb-nonce:([a-z0-9_]{1,64})\}\}/g;
 /**
  * The nonce names the pages use, by call (README "The demo and reference server"). The
  * newsletter and the split-test subject call share the page's `et_frontend_nonce`, as on
- * the builder's pages.
- * @type {Readonly<Record<'contactForm' | 'newsletter' | 'splitTestSubject' | 'splitTestStats' | 'comment' | 'consent', string>>}
+ * the builder's pages. `preview` is the builder preview frame's `et_pb_preview_nonce` (../preview.mjs),
+ * written into the editor page that opens the frame.
+ * @type {Readonly<Record<'contactForm' | 'newsletter' | 'splitTestSubject' | 'splitTestStats' | 'comment' | 'consent' | 'preview', string>>}
  */
 export const NONCE_NAMES = Object.freeze({
   contactForm: 'contact_form',
@@ -40,6 +41,7 @@ export const NONCE_NAMES = Object.freeze({
   splitTestStats: 'et_ab_log_nonce',
   comment: 'comment',
   consent: 'consent',
+  preview: 'et_pb_preview',
 });
 
 export const FOREIGN_ORIGIN_TEXT = 'This can only be sent from a page of this site.';

@@ -53,6 +53,30 @@ export function applyPagePolicy(res, pathname) {
   if (STRICT_POLICY_PAGES.has(pathname)) res.setHeader('Content-Security-Policy', STRICT_CONTENT_SECURITY_POLICY);
 }
 
+/** @type {WeakMap<import('node:http').ServerResponse, Record<string, string>>} */
+const pinnedHeaders = new WeakMap();
+
+/**
+ * Fixes headers for the whole response, whatever answers it: a route's or a static file's own
+ * headers do not override them (a preview page is `no-store` even where an HTML file would be
+ * `no-cache`).
+ * @param {import('node:http').ServerResponse} res
+ * @param {Record<string, string>} headers
+ */
+export function pinHeaders(res, headers) {
+  pinnedHeaders.set(res, { ...pinnedHeaders.get(res), ...headers });
+}
+
+/**
+ * `res.writeHead` with the pinned headers last, so they win.
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {Record<string, string | string[]>} headers
+ */
+export function writeHead(res, status, headers) {
+  res.writeHead(status, { ...headers, ...pinnedHeaders.get(res) });
+}
+
 /**
  * Writes a handler result; for HEAD requests only the headers are sent.
  * @param {import('node:http').IncomingMessage} req
@@ -68,7 +92,7 @@ export function sendResult(req, res, result) {
     headers['Content-Type'] = contentType;
     headers['Content-Length'] = String(Buffer.byteLength(body));
   }
-  res.writeHead(status, headers);
+  writeHead(res, status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 

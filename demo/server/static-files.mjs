@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeFor } from './content-types.mjs';
-import { sendResult, sendText } from './responses.mjs';
+import { sendResult, sendText, writeHead } from './responses.mjs';
 
 /**
  * A folder served below a URL prefix.
@@ -102,7 +102,7 @@ function sendFile(req, res, filePath, size, crossOrigin) {
   const headers = { 'Content-Type': contentTypeFor(extension), 'Content-Length': String(size) };
   if (extension.toLowerCase() === '.html') headers['Cache-Control'] = 'no-cache';
   if (crossOrigin) headers['Access-Control-Allow-Origin'] = '*';
-  res.writeHead(200, headers);
+  writeHead(res, 200, headers);
   if (req.method === 'HEAD') {
     res.end();
     return;

@@ -84,6 +84,8 @@ export const ELEMENTS: Record<string, ElementPolicy> = {
   'pb-checkout': { when: 'visible' },
   // The core modal: an open one is needed at once; a closed one waits for a button of its content.
   'pb-modal': { when: (element) => (flag(element, 'open') ? 'eager' : 'interaction') },
+  // The builder's frame: the previewed page loads while the editor opens, not when it is reached.
+  'pb-preview-frame': { when: 'eager' },
 };
 
 /** Scripts and embeds held back until their category or service is allowed. */

@@ -78,6 +78,8 @@ export interface PageConfig {
   fragmentName: string;
   /** The page is the builder's preview of itself (editor-only samples show; see runtime/builder-mode.ts). */
   builderPreview: boolean;
+  /** The builder's origin, when it is not the page's own: the preview frame's runtime talks to it only. */
+  builderOrigin: string;
   messages: Messages;
 }
 
@@ -237,6 +239,7 @@ export function normalizePageConfig(raw: Record<string, unknown>): PageConfig {
     cartHashKey: asString(config.cartHashKey).trim() || DEFAULT_CART_HASH_KEY,
     fragmentName: asString(config.fragmentName).trim() || DEFAULT_FRAGMENT_NAME,
     builderPreview: asFlag(config.builderPreview),
+    builderOrigin: asString(config.builderOrigin).trim(),
     messages: resolveMessages(messageOverrides),
   };
 }

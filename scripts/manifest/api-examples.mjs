@@ -374,6 +374,11 @@ export const EXAMPLES = {
   </article>
 </pb-slider>`,
   },
+  'pb-preview-frame': {
+    html: `<pb-preview-frame src="/tabs.html" view-mode="phone" label="Preview of the tabs page" style="--pb-preview-frame-height: 32rem">
+  <p><a href="/tabs.html">The tabs page</a></p>
+</pb-preview-frame>`,
+  },
   'pb-sticky': {
     stylesheet: 'sticky.css',
     html: `<section class="api-sticky" aria-label="Sticky example">

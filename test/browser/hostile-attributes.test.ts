@@ -83,6 +83,8 @@ const CONTENT: Record<string, string> = {
     '<form class="checkout woocommerce-checkout" action="#checkout" method="post"><label for="h-first">First name</label> <input id="h-first" name="billing_first_name">' +
     '<button type="submit" id="place_order">Place order</button></form>',
   'pb-modal': '<button type="button">Show the message</button>',
+  // The frame of a page that does not answer (no preview runtime): only its address is attacked.
+  'pb-preview-frame': '<p>The page preview.</p>',
 };
 
 const TAGS = Object.keys(ELEMENTS);

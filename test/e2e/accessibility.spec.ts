@@ -4,7 +4,7 @@
  * server's strict CSP with no console error.
  */
 import { expect, test } from '@playwright/test';
-import { animationsSettled, collectErrors, DEMO_PAGES, expectNoAxeViolations, PHONE, upgradeAll, upgraded, waitForVisibleUpgrades } from './helpers';
+import { animationsSettled, collectErrors, DEMO_PAGES, expectNoAxeViolations, PHONE, TOOL_PAGES, upgradeAll, upgraded, waitForVisibleUpgrades } from './helpers';
 
 // Every test loads its own page in its own context: the sweep shares out over the workers.
 test.describe.configure({ mode: 'parallel' });
@@ -34,6 +34,21 @@ test.describe('axe-core finds no violations on every demo page', () => {
       await page.setViewportSize(PHONE);
       await page.goto(pagePath);
       await upgradeAll(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  for (const { path: toolPath, ready } of TOOL_PAGES) {
+    test(`${toolPath}: 0 violations once it is ready`, async ({ page }) => {
+      await page.goto(toolPath);
+      await page.locator(ready).waitFor({ timeout: 20_000 });
+      await expectNoAxeViolations(page);
+    });
+
+    test(`${toolPath}: 0 violations at a phone viewport (375×740)`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(toolPath);
+      await page.locator(ready).waitFor({ timeout: 20_000 });
       await expectNoAxeViolations(page);
     });
   }

@@ -39,7 +39,14 @@ export const DEMO_PAGES: string[] = [
   ...SERVER_PAGES,
 ];
 
-export const PB_TAGS = 'pb-tabs,pb-accordion,pb-toggle,pb-slider,pb-image-carousel,pb-portfolio-carousel,pb-portfolio,pb-lightbox,pb-gallery,pb-map,pb-contact-form,pb-newsletter,pb-search,pb-comments,pb-header,pb-menu,pb-scroll-top,pb-dot-nav,pb-consent-banner,pb-consent-manage,pb-consent-area,pb-countdown,pb-circle-counter,pb-number-counter,pb-animate,pb-parallax,pb-sticky,pb-video-background,pb-video,pb-blog,pb-cart,pb-checkout,pb-modal';
+/**
+ * Pages of the demo server that are tools, not demo pages: the demo editor. They need JavaScript
+ * and carry no content, so only the accessibility sweep lists them; `ready` is a locator that
+ * matches once the page has settled.
+ */
+export const TOOL_PAGES: ReadonlyArray<{ path: string; ready: string }> = [{ path: '/editor/', ready: '#editor-status:text-matches("^Preview ready")' }];
+
+export const PB_TAGS = 'pb-tabs,pb-accordion,pb-toggle,pb-slider,pb-image-carousel,pb-portfolio-carousel,pb-portfolio,pb-lightbox,pb-gallery,pb-map,pb-contact-form,pb-newsletter,pb-search,pb-comments,pb-header,pb-menu,pb-scroll-top,pb-dot-nav,pb-consent-banner,pb-consent-manage,pb-consent-area,pb-countdown,pb-circle-counter,pb-number-counter,pb-animate,pb-parallax,pb-sticky,pb-video-background,pb-video,pb-blog,pb-cart,pb-checkout,pb-modal,pb-preview-frame';
 /** Elements that render nothing of their own, so never carry `data-enhanced` (a split-test placeholder settles with `data-subject`). */
 export const PLACEHOLDER_TAGS = ['pb-split-test'];
 export const PHONE = { width: 375, height: 740 };

@@ -32,6 +32,7 @@ const DEFAULTS: PageConfig = {
   cartHashKey: DEFAULT_CART_HASH_KEY,
   fragmentName: DEFAULT_FRAGMENT_NAME,
   builderPreview: false,
+  builderOrigin: '',
   messages: { ...DEFAULT_MESSAGES },
 };
 
