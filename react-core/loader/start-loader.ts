@@ -52,8 +52,6 @@ export function startLoader(criticalCss?: string): void {
   const polyfills: Promise<unknown> =
     'adoptedStyleSheets' in Document.prototype ? Promise.resolve() : import(new URL('polyfills/constructable-stylesheets.js', base).href).catch(() => undefined);
   const load = createModuleLoader(base, PB_MANIFEST, polyfills);
-  // The builder's preview frame: its runtime answers the builder (react-core/preview/).
-  if (new URLSearchParams(location.search).get(PREVIEW_QUERY.preview) === 'true') void load('pb-preview.js');
 
   /** The consent runtime (no React) on pages with consent markup; its blocking part only where something is held back. */
   function startConsent(): void {
@@ -100,5 +98,7 @@ export function startLoader(criticalCss?: string): void {
     earlyRequests.forEach(upgrades.requested);
     startConsent();
     startPageRuntime(load, hashOnLoad);
+    // In the builder's preview frame: the runtime that answers the builder (react-core/preview/).
+    if (new URLSearchParams(location.search).get(PREVIEW_QUERY.preview) === 'true') void load('pb-preview.js');
   });
 }
