@@ -11,7 +11,6 @@ import { startElementUpgrades } from './element-upgrades';
 import { afterFirstPaint } from './first-paint';
 import { createModuleLoader, type ModuleManifest } from './module-loader';
 import { startPageRuntime } from './page-runtime';
-import { PREVIEW_QUERY } from '../preview-frame/protocol';
 
 /** Written by scripts/build.mjs: the chunks every entry of this flavour imports. */
 declare const PB_MANIFEST: ModuleManifest;
@@ -52,8 +51,6 @@ export function startLoader(criticalCss?: string): void {
   const polyfills: Promise<unknown> =
     'adoptedStyleSheets' in Document.prototype ? Promise.resolve() : import(new URL('polyfills/constructable-stylesheets.js', base).href).catch(() => undefined);
   const load = createModuleLoader(base, PB_MANIFEST, polyfills);
-  // The builder's preview frame: its runtime answers the builder (react-core/preview/).
-  if (new URLSearchParams(location.search).get(PREVIEW_QUERY.preview) === 'true') void load('pb-preview.js');
 
   /** The consent runtime (no React) on pages with consent markup; its blocking part only where something is held back. */
   function startConsent(): void {
@@ -100,5 +97,8 @@ export function startLoader(criticalCss?: string): void {
     earlyRequests.forEach(upgrades.requested);
     startConsent();
     startPageRuntime(load, hashOnLoad);
+    // In the builder's preview frame (PREVIEW_QUERY.preview, written out: the loader stays small),
+    // the runtime that answers the builder (react-core/preview/).
+    if (/[?&]et_pb_preview=true(&|$)/.test(location.search)) void load('pb-preview.js');
   });
 }

@@ -7,8 +7,8 @@ import { PREVIEW_QUERY } from './protocol';
 
 /** The page the frame shows when `src` is missing or refused: the site root. */
 export const DEFAULT_FRAME_SRC = '/';
-/** A frame id or nonce as the builder writes them: letters, digits, `_` and `-`, at most 64. */
-const TOKEN = /^[\w-]{1,64}$/;
+/** A frame id or nonce as the builder writes them: letters, digits, `_` and `-`, at most 128. */
+const TOKEN = /^[\w-]{1,128}$/;
 
 /** True for a value fit to be a frame id or a nonce (anything else is not passed on). */
 export function isToken(value: string): boolean {

@@ -23,7 +23,7 @@ const generatedIds = new WeakMap<Element, string>();
 /** The frame id: the `frame-id` attribute when it is a token, else one generated for this element (kept across re-renders). */
 function frameIdOf(host: Element, attribute: string): string {
   if (attribute && isToken(attribute)) return attribute;
-  if (attribute) warnOnce(TAG, `attribute "frame-id": only letters, digits, "_" and "-" (at most 64) are allowed; a generated id is used.`);
+  if (attribute) warnOnce(TAG, `attribute "frame-id": only letters, digits, "_" and "-" (at most 128) are allowed; a generated id is used.`);
   let id = generatedIds.get(host);
   if (!id) {
     frameCount += 1;
@@ -36,7 +36,7 @@ function frameIdOf(host: Element, attribute: string): string {
 /** The nonce: the `nonce` attribute, else the page configuration's `nonces.et_pb_preview`. */
 function nonceOf(attribute: string): string {
   if (attribute && isToken(attribute)) return attribute;
-  if (attribute) warnOnce(TAG, `attribute "nonce": only letters, digits, "_" and "-" (at most 64) are allowed; the page configuration's is used.`);
+  if (attribute) warnOnce(TAG, `attribute "nonce": only letters, digits, "_" and "-" (at most 128) are allowed; the page configuration's is used.`);
   const configured = getPageConfig().nonces[PREVIEW_NONCE_NAME] ?? '';
   return isToken(configured) ? configured : '';
 }
