@@ -17,6 +17,9 @@ import { hoverValue } from './hover';
 import { responsiveValue, type Device } from './responsive';
 import type { BuilderAttrs } from './types';
 
+/** The composite setting whose `_last_edited` and `__hover_enabled` values the background fields share. */
+export const BACKGROUND = 'background';
+
 export const GRADIENT_TYPES = ['linear', 'radial', 'circular', 'elliptical', 'conic'] as const;
 export type GradientType = (typeof GRADIENT_TYPES)[number];
 export const RADIAL_DIRECTIONS = ['center', 'top left', 'top', 'top right', 'right', 'bottom right', 'bottom', 'bottom left', 'left'] as const;
@@ -127,10 +130,13 @@ function parseStops(value: string): GradientStop[] {
  * `background_color_gradient_*`, `background_image`, `background_size`, `background_position`,
  * `background_repeat`, `background_blend`, `background_video_mp4`, `background_video_webm`,
  * `background_video_width`/`_height`, `background_enable_pattern_style`, `background_pattern_style`,
- * `background_pattern_color`, and the same three for the mask), each for the device or hover asked for.
+ * `background_pattern_color`, and the same three for the mask), each for the device asked for (when
+ * `background_last_edited` is on) or for hover (when `background__hover_enabled` is on).
  */
 export function readBackground(attrs: BuilderAttrs, { device = 'desktop', hover = false }: BackgroundReadOptions = {}): Background {
-  const value = (name: string): string => (hover ? hoverValue(attrs, name) : responsiveValue(attrs, name, device)).trim();
+  // The background is one composite setting: `background_last_edited` and
+  // `background__hover_enabled` switch the responsive and hover values of all its fields.
+  const value = (name: string): string => (hover ? hoverValue(attrs, name, '', BACKGROUND) : responsiveValue(attrs, name, device, '', BACKGROUND)).trim();
   const read = (name: string): string => value(`background_${name}`);
   const url = (raw: string): string | null => (raw ? safeResourceUrl(raw) : null);
   const layer = (kind: 'pattern' | 'mask'): BackgroundLayer | null => {

@@ -40,10 +40,12 @@ export function isHoverEnabled(attrs: BuilderAttrs, name: string): boolean {
 /**
  * What `name` shows on hover: its hover value when the variant is enabled and set, otherwise its
  * own value (a hover variant that is off or empty changes nothing); `fallback` when both are unset.
+ * The fields of a composite setting share its hover-enabled value: `group` names it
+ * (`background_color__hover` applies when `background__hover_enabled` is on).
  */
-export function hoverValue(attrs: BuilderAttrs, name: string, fallback = ''): string {
+export function hoverValue(attrs: BuilderAttrs, name: string, fallback = '', group = name): string {
   const hover = attrs[hoverFieldName(name)];
-  if (isHoverEnabled(attrs, name) && !isUnset(hover)) return hover;
+  if (isHoverEnabled(attrs, group) && !isUnset(hover)) return hover;
   const own = attrs[name];
   return isUnset(own) ? fallback : own;
 }

@@ -67,10 +67,12 @@ export function isResponsiveEnabled(attrs: BuilderAttrs, name: string): boolean 
 /**
  * `name`'s value on `device`: its own field when responsive values are in use and it is set,
  * else the next larger device's (phone → tablet → desktop); `fallback` when the desktop value is
- * unset too. With responsive values off every device shows the desktop value.
+ * unset too. With responsive values off every device shows the desktop value. The fields of a
+ * composite setting share its `_last_edited` value: `group` names it (`background_color` is
+ * responsive when `background_last_edited` is on).
  */
-export function responsiveValue(attrs: BuilderAttrs, name: string, device: Device, fallback = ''): string {
-  const enabled = isResponsiveEnabled(attrs, name);
+export function responsiveValue(attrs: BuilderAttrs, name: string, device: Device, fallback = '', group = name): string {
+  const enabled = isResponsiveEnabled(attrs, group);
   for (const candidate of DEVICES.slice(0, DEVICES.indexOf(device) + 1).reverse()) {
     if (candidate !== 'desktop' && !enabled) continue;
     const value = attrs[responsiveFieldName(name, candidate)];
@@ -80,10 +82,10 @@ export function responsiveValue(attrs: BuilderAttrs, name: string, device: Devic
 }
 
 /** `name`'s value on every device, each resolved as `responsiveValue` does. */
-export function responsiveValues(attrs: BuilderAttrs, name: string, fallback = ''): Record<Device, string> {
+export function responsiveValues(attrs: BuilderAttrs, name: string, fallback = '', group = name): Record<Device, string> {
   return {
-    desktop: responsiveValue(attrs, name, 'desktop', fallback),
-    tablet: responsiveValue(attrs, name, 'tablet', fallback),
-    phone: responsiveValue(attrs, name, 'phone', fallback),
+    desktop: responsiveValue(attrs, name, 'desktop', fallback, group),
+    tablet: responsiveValue(attrs, name, 'tablet', fallback, group),
+    phone: responsiveValue(attrs, name, 'phone', fallback, group),
   };
 }

@@ -157,14 +157,21 @@ describe('background options: colour, gradient, image, video, pattern, mask (SPE
     const attrs = {
       background_color: 'red',
       background_color_tablet: 'green',
-      background_color_last_edited: 'on|tablet',
+      background_last_edited: 'on|tablet',
       background_color__hover: 'blue',
-      background_color__hover_enabled: 'on|hover',
+      background__hover_enabled: 'on|hover',
     };
     expect(readBackground(attrs).color).toBe('red');
     expect(readBackground(attrs, { device: 'tablet' }).color).toBe('green');
     expect(readBackground(attrs, { device: 'phone' }).color).toBe('green');
     expect(readBackground(attrs, { hover: true }).color).toBe('blue');
+  });
+
+  it('the background fields share the background\'s last-edited and hover-enabled values', () => {
+    const own = { background_color: 'red', background_color_tablet: 'green', background_color_last_edited: 'on|tablet', background_color__hover: 'blue', background_color__hover_enabled: 'on' };
+    expect(readBackground(own, { device: 'tablet' }).color).toBe('red');
+    expect(readBackground(own, { hover: true }).color).toBe('red');
+    expect(readBackground({ ...own, background_last_edited: 'off|tablet', background__hover_enabled: 'off' }, { device: 'tablet' }).color).toBe('red');
   });
 });
 

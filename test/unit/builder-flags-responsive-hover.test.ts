@@ -173,6 +173,13 @@ describe('a device value falls back tablet → desktop and phone → tablet → 
     expect(responsiveValue({}, 'size', 'desktop')).toBe('');
   });
 
+  it('follows a composite setting\'s last-edited value when a group is named', () => {
+    const attrs = { background_color: 'red', background_color_phone: 'blue', background_last_edited: 'on|phone' };
+    expect(responsiveValue(attrs, 'background_color', 'phone')).toBe('red');
+    expect(responsiveValue(attrs, 'background_color', 'phone', '', 'background')).toBe('blue');
+    expect(responsiveValues(attrs, 'background_color', '', 'background')).toEqual({ desktop: 'red', tablet: 'red', phone: 'blue' });
+  });
+
   it('resolves all three devices at once', () => {
     expect(responsiveValues({ size: '30px', size_phone: '10px', size_last_edited: 'on|phone' }, 'size')).toEqual({
       desktop: '30px',
@@ -222,6 +229,12 @@ describe('hover variants use a hover suffix and a hover-enabled suffix (SPEC §3
   it('shows the own value on hover when the variant is off, or enabled but empty', () => {
     expect(hoverValue({ color: 'blue', color__hover: 'red', color__hover_enabled: 'off|hover' }, 'color')).toBe('blue');
     expect(hoverValue({ color: 'blue', color__hover: '', color__hover_enabled: 'on|hover' }, 'color')).toBe('blue');
+  });
+
+  it('follows a composite setting\'s hover-enabled value when a group is named', () => {
+    const attrs = { background_color: 'red', background_color__hover: 'blue', background__hover_enabled: 'on|hover' };
+    expect(hoverValue(attrs, 'background_color')).toBe('red');
+    expect(hoverValue(attrs, 'background_color', '', 'background')).toBe('blue');
   });
 
   it('gives the fallback when neither is set', () => {
