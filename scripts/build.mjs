@@ -57,12 +57,16 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|@r2wc
 /** What nearly every module uses: attributes, page configuration and messages, the frame loop. */
 const RUNTIME =
   /react-core[\\/](element[\\/](attributes|events)|runtime[\\/](values|screen-mode|warn|frame-loop|reduced-motion|upgrade-gate|page-config|messages|page-hash))\./;
-/** The compiler's helpers (class fields for the older browsers): shared by any class, framework or not. */
+/**
+ * The compiler's helpers (class fields lowered for the older browsers), in a chunk of their own:
+ * code with a class and no framework (pb-elements/builder) would otherwise import the framework
+ * chunk for them, and the runtime chunk would carry them to pages that have no such class.
+ */
 const HELPERS = /@oxc-project\+runtime/;
 const CHUNK_GROUPS = [
-  // The shared runtime needs no framework: the page and consent runtimes use it without React, and
-  // so does pb-elements/builder, which would otherwise import the framework chunk for a helper.
-  { name: 'runtime', test: (id) => RUNTIME.test(id) || HELPERS.test(id), priority: 20 },
+  { name: 'helpers', test: HELPERS, priority: 30 },
+  // The shared runtime needs no framework: the page and consent runtimes use it without React.
+  { name: 'runtime', test: RUNTIME, priority: 20 },
   { name: 'framework', test: (id) => FRAMEWORK.test(id) || id.includes('rolldown/runtime'), priority: 10 },
 ];
 
