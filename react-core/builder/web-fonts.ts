@@ -192,9 +192,9 @@ function addFontFace(family: string, rule: string): void {
 
 /**
  * Loads the font a font setting names into the page: a font service link or an `@font-face`
- * rule, each once; nothing for a system font. Resolves when the link has loaded (a custom font at once: the browser fetches its files
- * when text uses it); rejects with the script loader's `ScriptLoadError` naming the family when
- * the link fails.
+ * rule, each once; nothing for a system font. Resolves when the link has loaded (a custom font
+ * at once: the browser fetches its files when text uses it); rejects with the script loader's
+ * `ScriptLoadError` naming the family when the link fails.
  */
 export function loadWebFont(family: string, config: FontConfig): Promise<void> {
   const resolved = resolveFont(family, config);
