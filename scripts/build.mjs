@@ -10,6 +10,9 @@
  * chunks without React, react-dom, Swiper and PhotoSwipe, which it imports from the app's own
  * node_modules (peer dependencies), so an app that has React does not load a second copy; no
  * loader, since a bundler user imports the modules. Then type declarations and custom-elements.json.
+ * dist/ and dist/esm/ also have builder.js (`pb-elements/standalone/builder` and
+ * `pb-elements/builder`), the builder utilities' module API: no element, so the loader never
+ * loads it and its manifest does not list it.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +36,9 @@ const moduleEntries = Object.fromEntries([
   ['polyfills/constructable-stylesheets', 'polyfills/constructable-stylesheets.ts'],
 ]);
 
+/** Module APIs with no element: in the builds that name them, never in the loader's manifest. */
+const apiEntries = { builder: 'react-core/builder/index.ts' };
+
 /**
  * Each build's index.js (every element: `import 'pb-elements'` is dist/esm/index.js, and
  * `pb-elements/standalone` and `pb-elements/lite` the others) imports the element entries as they
@@ -51,7 +57,14 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|@r2wc
 /** What nearly every module uses: attributes, page configuration and messages, the frame loop. */
 const RUNTIME =
   /react-core[\\/](element[\\/](attributes|events)|runtime[\\/](values|screen-mode|warn|frame-loop|reduced-motion|upgrade-gate|page-config|messages|page-hash))\./;
+/**
+ * The compiler's helpers (class fields lowered for the older browsers), in a chunk of their own:
+ * code with a class and no framework (pb-elements/builder) would otherwise import the framework
+ * chunk for them, and the runtime chunk would carry them to pages that have no such class.
+ */
+const HELPERS = /@oxc-project\+runtime/;
 const CHUNK_GROUPS = [
+  { name: 'helpers', test: HELPERS, priority: 30 },
   // The shared runtime needs no framework: the page and consent runtimes use it without React.
   { name: 'runtime', test: RUNTIME, priority: 20 },
   { name: 'framework', test: (id) => FRAMEWORK.test(id) || id.includes('rolldown/runtime'), priority: 10 },
@@ -83,13 +96,13 @@ const isPeerDependency = (id) => PEER_DEPENDENCY.test(id) && !id.endsWith('.css'
  * `external` leaves the peer dependencies to the app's bundler (esm), `loaders` adds the classic
  * loader scripts for a `<script>` tag.
  */
-const REACT = { outdir: 'dist', alias: {}, loaders: true };
-const LITE = { outdir: 'dist/lite', alias: LITE_ALIAS, loaders: true };
-const ESM = { outdir: 'dist/esm', alias: {}, external: isPeerDependency, loaders: false };
+const REACT = { outdir: 'dist', alias: {}, loaders: true, apis: apiEntries };
+const LITE = { outdir: 'dist/lite', alias: LITE_ALIAS, loaders: true, apis: {} };
+const ESM = { outdir: 'dist/esm', alias: {}, external: isPeerDependency, loaders: false, apis: apiEntries };
 
-async function buildModules({ outdir, alias, external }) {
+async function buildModules({ outdir, alias, external, apis }) {
   const bundle = await rolldown({
-    input: moduleEntries,
+    input: { ...moduleEntries, ...apis },
     resolve: { alias },
     external,
     moduleTypes: { '.css': 'text' },
@@ -111,9 +124,9 @@ async function buildModules({ outdir, alias, external }) {
   await bundle.close();
   const chunks = new Map(output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
 
-  // Only the chunks an entry imports statically are announced; those a module imports on demand
-  // (the lightbox's PhotoSwipe, a dialog) are its own business.
-  const closures = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => [chunk.fileName, [...staticClosure(chunks, chunk.fileName)]]);
+  // Only the chunks an element's (or page runtime's) entry imports statically are announced; those
+  // a module imports on demand (the lightbox's PhotoSwipe, a dialog) are its own business.
+  const closures = [...chunks.values()].filter((chunk) => chunk.isEntry && chunk.name in moduleEntries).map((chunk) => [chunk.fileName, [...staticClosure(chunks, chunk.fileName)]]);
   const files = [...new Set(closures.flatMap(([, closure]) => closure))].sort();
   const imports = Object.fromEntries(closures.map(([entry, closure]) => [entry, closure.map((file) => files.indexOf(file))]));
   // Written as the loader reads it (module-loader.ts): chunk names without `chunks/` and `.js`.

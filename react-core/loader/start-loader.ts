@@ -4,6 +4,7 @@
  * present now and added later, and gives each instance its code and its first render when it
  * needs them (elements/registry.ts), one per idle task. It holds no module code and no React.
  */
+import { MULTI_VIEW_SELECTOR } from '../builder/multi-view';
 import { BLOCKED_SELECTOR, CONSENT_SELECTOR, ELEMENTS, SPLIT_TEST_SELECTOR, SPLIT_TESTS_SETTLED_EVENT, VISIBLE_MARGIN } from './registry';
 import { hashFromNavigation } from '../runtime/page-hash';
 import { publishGate, UPGRADE_REQUEST_EVENT } from '../runtime/upgrade-gate';
@@ -52,21 +53,41 @@ export function startLoader(criticalCss?: string): void {
     'adoptedStyleSheets' in Document.prototype ? Promise.resolve() : import(new URL('polyfills/constructable-stylesheets.js', base).href).catch(() => undefined);
   const load = createModuleLoader(base, PB_MANIFEST, polyfills);
 
-  /** The consent runtime (no React) on pages with consent markup; its blocking part only where something is held back. */
-  function startConsent(): void {
-    const entries: Array<[selector: string, entry: string]> = [
-      [CONSENT_SELECTOR, 'pb-consent.js'],
-      [BLOCKED_SELECTOR, 'pb-consent-blocking.js'],
-    ];
+  /**
+   * Loads each page runtime (no React) once the document has markup it acts on, now or added
+   * later; the watch ends when every one of them is loading.
+   */
+  function loadWhenPresent(entries: Array<[selector: string, entry: string]>): void {
+    const waiting = new Map(entries);
     const check = (node: Node): void => {
       if (!(node instanceof Element)) return;
-      for (const [selector, entry] of entries) if (node.matches(selector) || node.querySelector(selector)) void load(entry);
+      for (const [selector, entry] of waiting) {
+        if (!node.matches(selector) && !node.querySelector(selector)) continue;
+        waiting.delete(selector);
+        void load(entry);
+      }
     };
     check(document.documentElement);
-    new MutationObserver((records) => {
+    if (waiting.size === 0) return;
+    const observer = new MutationObserver((records) => {
       for (const record of records) record.addedNodes.forEach(check);
-    }).observe(document.documentElement, { childList: true, subtree: true });
+      if (waiting.size === 0) observer.disconnect();
+    });
+    observer.observe(document.documentElement, { childList: true, subtree: true });
   }
+
+  /** The consent runtime on pages with consent markup; its blocking part only where something is held back. */
+  function startConsent(): void {
+    loadWhenPresent([
+      [CONSENT_SELECTOR, 'pb-consent.js'],
+      [BLOCKED_SELECTOR, 'pb-consent-blocking.js'],
+    ]);
+  }
+
+  /** Multi-view data changes what a module shows at this screen size: as soon as the markup is there. */
+  const startMultiView = (): void => loadWhenPresent([[MULTI_VIEW_SELECTOR, 'pb-multi-view.js']]);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startMultiView, { once: true });
+  else startMultiView();
 
   /**
    * Split tests start at once, not after the first paint: the subject replaces the placeholder's

@@ -1,0 +1,20 @@
+/**
+ * `pb-elements/builder`: the builder's value utilities as a typed module API (SPEC.md §3 "Builder
+ * data", §4 "Builder helpers", §5 "Sticky and builder"), for a theme, a builder integration or
+ * the demo editor. Pure functions over the builder's saved values, apart from `loadWebFont`,
+ * which adds a font to the page. Documented in the README, "Builder utilities".
+ */
+export * from './types';
+export * from './css';
+export * from './flags';
+export * from './responsive';
+export * from './hover';
+export * from './icon';
+export * from './font';
+export * from './web-fonts';
+export * from './link-rel';
+export * from './background';
+export * from './layout';
+export * from './numbers';
+export * from './wireframe';
+export * from './sprintf';

@@ -1,0 +1,284 @@
+/**
+ * Multi-view data on the public page (pb-multi-view.js, which the loader loads only when the page
+ * has `[data-pb-multi-view]`): each such module shows its values for the current screen mode
+ * (the page's one screen-mode store, runtime/screen-mode.ts) and its hover values while its hover
+ * element is hovered, or has the keyboard focus inside it, so keyboard users see the same.
+ *
+ * What the page rendered is kept: a context with no value for a mode puts it back. Content is
+ * markup from the builder and goes through the shared sanitizer (the `blog` profile: page content,
+ * no script, style, form or handler), loaded only when some module has content values. Attributes
+ * never include handlers or `style`, and address attributes pass the shared safe-URL check. Modules
+ * added later are picked up, removed ones let go of their listeners, and a changed
+ * `data-pb-multi-view` is read again (the builder's preview edits it).
+ */
+import { getScreenMode, subscribeScreenMode, type ScreenMode } from '../runtime/screen-mode';
+import { safeResourceUrl, safeUrl } from '../runtime/safe-url';
+import { warnOnce } from '../runtime/warn';
+import {
+  classNamesIn,
+  isForbiddenAttribute,
+  MULTI_VIEW_ATTRIBUTE,
+  MULTI_VIEW_SELECTOR,
+  namesIn,
+  parseMultiView,
+  resolveMultiView,
+  scopedTarget,
+  isUrlAttribute,
+  type MultiView,
+  type MultiViewData,
+} from './multi-view';
+
+type Sanitize = (html: string) => DocumentFragment;
+
+/** The sanitizer, imported the first time a module has content values. */
+let sanitizer: Promise<Sanitize> | undefined;
+function loadSanitizer(): Promise<Sanitize> {
+  sanitizer ??= import('../runtime/sanitize-html').then(({ sanitizeHtml }) => (html: string) => sanitizeHtml(html, 'blog'));
+  return sanitizer;
+}
+
+/** How an element names itself in a warning: tag, id and classes. */
+export function describeElement(element: Element): string {
+  const id = element.id ? `#${element.id}` : '';
+  const classes = [...element.classList].slice(0, 2).map((name) => `.${name}`).join('');
+  return `${element.localName}${id}${classes} ${MULTI_VIEW_ATTRIBUTE}`;
+}
+
+/** What a target looked like as the page rendered it, for the contexts the data changes. */
+interface Original {
+  content: Node[] | undefined;
+  attributes: Map<string, string | null>;
+  styles: Map<string, [string, string]>;
+  classes: Map<string, boolean>;
+  /** The `hidden` attribute's value (null: none). */
+  hidden: string | null;
+}
+
+/** One element with multi-view data. */
+export class MultiViewModule {
+  readonly element: Element;
+  readonly data: MultiViewData;
+  private readonly source: string;
+  private readonly targets: HTMLElement[];
+  private readonly originals = new Map<HTMLElement, Original>();
+  private readonly hoverElement: Element;
+  private hovered = false;
+  private focused = false;
+  private mode: ScreenMode;
+  /** Bumped by every apply, so a content value that waited for the sanitizer is not applied late. */
+  private generation = 0;
+  private lastContent: string | undefined;
+  private readonly onHoverChange = (event: Event): void => {
+    if (event.type === 'pointerenter' || event.type === 'pointerleave') this.hovered = event.type === 'pointerenter';
+    else this.focused = event.type === 'focusin' || this.hoverElement.contains((event as FocusEvent).relatedTarget as Node | null);
+    this.apply();
+  };
+
+  constructor(element: Element, data: MultiViewData, mode: ScreenMode) {
+    this.element = element;
+    this.data = data;
+    this.mode = mode;
+    this.source = describeElement(element);
+    this.targets = this.findTargets();
+    for (const target of this.targets) this.originals.set(target, this.capture(target));
+    this.hoverElement = this.findHoverElement();
+    if (data.hasHover) {
+      for (const type of ['pointerenter', 'pointerleave', 'focusin', 'focusout']) this.hoverElement.addEventListener(type, this.onHoverChange);
+    }
+    this.apply();
+  }
+
+  setScreenMode(mode: ScreenMode): void {
+    if (mode === this.mode) return;
+    this.mode = mode;
+    this.apply();
+  }
+
+  /** Puts back what the page rendered and stops listening. */
+  destroy(): void {
+    this.generation += 1;
+    for (const type of ['pointerenter', 'pointerleave', 'focusin', 'focusout']) this.hoverElement.removeEventListener(type, this.onHoverChange);
+    this.hovered = this.focused = false;
+    const restore = this.lastContent !== undefined;
+    this.lastContent = undefined;
+    for (const target of this.targets) this.write(target, { attrs: {}, styles: {} }, restore ? 'original' : 'keep');
+  }
+
+  private findTargets(): HTMLElement[] {
+    const selector = scopedTarget(this.data.target);
+    if (!selector || selector === ':scope') return this.element instanceof HTMLElement ? [this.element] : [];
+    let found: HTMLElement[];
+    try {
+      found = [...this.element.querySelectorAll<HTMLElement>(selector)];
+    } catch {
+      warnOnce(this.source, `target "${this.data.target}" is not a valid selector; the module itself changes.`);
+      return this.element instanceof HTMLElement ? [this.element] : [];
+    }
+    if (found.length === 0) warnOnce(this.source, `target "${this.data.target}" matches nothing inside the module; nothing changes.`);
+    return found;
+  }
+
+  /** The hover selector's element around (or inside) the module; the module itself by default. */
+  private findHoverElement(): Element {
+    const selector = this.data.hoverSelector;
+    if (!selector) return this.element;
+    try {
+      const found = this.element.closest(selector) ?? this.element.querySelector(selector);
+      if (found) return found;
+      warnOnce(this.source, `hover_selector "${selector}" matches neither the module, an ancestor nor a descendant; the module's own hover is used.`);
+    } catch {
+      warnOnce(this.source, `hover_selector "${selector}" is not a valid selector; the module's own hover is used.`);
+    }
+    return this.element;
+  }
+
+  private capture(target: HTMLElement): Original {
+    const { schema } = this.data;
+    return {
+      content: Object.keys(schema.content).length > 0 ? [...target.childNodes].map((node) => node.cloneNode(true)) : undefined,
+      attributes: new Map(namesIn(schema.attrs).map((name) => [name, target.getAttribute(name)])),
+      styles: new Map(namesIn(schema.styles).map((name) => [name, [target.style.getPropertyValue(name), target.style.getPropertyPriority(name)]])),
+      classes: new Map(classNamesIn(schema.classes).map((name) => [name, target.classList.contains(name)])),
+      hidden: target.getAttribute('hidden'),
+    };
+  }
+
+  /** Shows the values of the current screen mode (and hover). */
+  apply(): void {
+    this.generation += 1;
+    const view = resolveMultiView(this.data.schema, this.mode, this.hovered || this.focused);
+    const content = view.content;
+    if (content === undefined || content === this.lastContent) {
+      const restore = content === undefined && this.lastContent !== undefined;
+      this.lastContent = content;
+      for (const target of this.targets) this.write(target, view, restore ? 'original' : 'keep');
+      return;
+    }
+    // Content waits for the sanitizer (loaded once); the other contexts change together with it.
+    const generation = this.generation;
+    void loadSanitizer()
+      .then((sanitize) => {
+        if (generation !== this.generation) return;
+        const nodes = sanitize(content);
+        for (const target of this.targets) this.write(target, view, nodes);
+        this.lastContent = content;
+      })
+      .catch((error: unknown) => warnOnce(this.source, `content could not be sanitized (${String(error)}); the page's content stays.`));
+  }
+
+  /** Writes a view onto one target; `content` is the sanitized nodes to show, or what to do with it. */
+  private write(target: HTMLElement, view: MultiView, content: DocumentFragment | 'keep' | 'original'): void {
+    const original = this.originals.get(target);
+    if (!original) return;
+    if (content instanceof DocumentFragment) target.replaceChildren(content.cloneNode(true));
+    else if (content === 'original' && original.content) target.replaceChildren(...original.content.map((node) => node.cloneNode(true)));
+    for (const [name, value] of original.attributes) this.setAttribute(target, name, view.attrs[name] ?? value);
+    for (const [name, [value, priority]] of original.styles) {
+      const next = view.styles[name];
+      if (next !== undefined) target.style.setProperty(name, next);
+      else if (value) target.style.setProperty(name, value, priority);
+      else target.style.removeProperty(name);
+    }
+    for (const [name, had] of original.classes) {
+      const change = view.classes;
+      target.classList.toggle(name, change?.add.includes(name) ? true : change?.remove.includes(name) ? false : had);
+    }
+    const hidden = view.visible === undefined ? original.hidden : view.visible ? null : '';
+    if (hidden === null) target.removeAttribute('hidden');
+    else if (target.getAttribute('hidden') !== hidden) target.setAttribute('hidden', hidden);
+  }
+
+  private setAttribute(target: HTMLElement, name: string, value: string | null): void {
+    if (isForbiddenAttribute(name)) {
+      warnOnce(this.source, `attribute "${name}" may not be set by multi-view data; ignored.`);
+      return;
+    }
+    if (value === null) {
+      target.removeAttribute(name);
+      return;
+    }
+    let safe: string | null = value;
+    if (isUrlAttribute(name)) safe = name.toLowerCase() === 'href' ? safeUrl(value) : safeResourceUrl(value);
+    if (safe === null) {
+      warnOnce(this.source, `attribute "${name}": "${value}" is not a safe address; ignored.`);
+      return;
+    }
+    if (target.getAttribute(name) !== safe) target.setAttribute(name, safe);
+  }
+}
+
+/** Parses an element's data, warning (naming the element) about what it could not read. */
+export function readMultiView(element: Element): MultiViewData | null {
+  const { data, problems } = parseMultiView(element.getAttribute(MULTI_VIEW_ATTRIBUTE) ?? '');
+  const source = describeElement(element);
+  for (const problem of problems) warnOnce(source, problem);
+  return data;
+}
+
+const modules = new Map<Element, MultiViewModule>();
+let stopScreenMode: (() => void) | undefined;
+let observer: MutationObserver | undefined;
+
+function start(element: Element): void {
+  modules.get(element)?.destroy();
+  modules.delete(element);
+  const data = readMultiView(element);
+  if (data) modules.set(element, new MultiViewModule(element, data, getScreenMode()));
+}
+
+function startWithin(node: Node): void {
+  if (!(node instanceof Element)) return;
+  if (node.matches(MULTI_VIEW_SELECTOR)) start(node);
+  node.querySelectorAll(MULTI_VIEW_SELECTOR).forEach(start);
+}
+
+function stopDisconnected(): void {
+  for (const [element, module] of modules) {
+    if (element.isConnected) continue;
+    module.destroy();
+    modules.delete(element);
+  }
+}
+
+function observe(records: MutationRecord[]): void {
+  let removed = false;
+  for (const record of records) {
+    if (record.type === 'attributes') {
+      const element = record.target as Element;
+      if (element.hasAttribute(MULTI_VIEW_ATTRIBUTE)) start(element);
+      else {
+        modules.get(element)?.destroy();
+        modules.delete(element);
+      }
+      continue;
+    }
+    record.addedNodes.forEach(startWithin);
+    if (record.removedNodes.length > 0) removed = true;
+  }
+  if (removed) stopDisconnected();
+}
+
+/** Starts multi-view data on the page (once); returns the stop function (tests, the builder). */
+export function startMultiView(): () => void {
+  if (!observer) {
+    stopScreenMode = subscribeScreenMode((mode) => modules.forEach((module) => module.setScreenMode(mode)));
+    observer = new MutationObserver(observe);
+    observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: [MULTI_VIEW_ATTRIBUTE] });
+    startWithin(document.documentElement);
+  }
+  return stopMultiView;
+}
+
+export function stopMultiView(): void {
+  observer?.disconnect();
+  observer = undefined;
+  stopScreenMode?.();
+  stopScreenMode = undefined;
+  modules.forEach((module) => module.destroy());
+  modules.clear();
+}
+
+/** The module started for `element`, if any (tests and the builder). */
+export function multiViewModuleFor(element: Element): MultiViewModule | undefined {
+  return modules.get(element);
+}

@@ -1,0 +1,45 @@
+// @vitest-environment node
+/**
+ * `pb-elements/builder` as a package user gets it: `pb-elements/builder` resolves to
+ * dist/esm/builder.js (bundlers) and `pb-elements/standalone/builder` to dist/builder.js, both typed
+ * by the builder's declarations; neither imports the framework (React or Preact), and the loader
+ * never loads it. Reads dist/ (the build runs before Vitest in `npm test`).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const read = (file: string): string => readFileSync(join(ROOT, file), 'utf8');
+const exportsMap = JSON.parse(read('package.json')).exports as Record<string, { types: string; import: string }>;
+
+describe('pb-elements/builder entry', () => {
+  it.each([
+    ['./builder', './dist/esm/builder.js'],
+    ['./standalone/builder', './dist/builder.js'],
+  ])('%s resolves to %s, with types', (subpath, file) => {
+    expect(exportsMap[subpath]).toEqual({ types: './dist/types/react-core/builder/index.d.ts', import: file });
+    expect(existsSync(join(ROOT, file))).toBe(true);
+    expect(existsSync(join(ROOT, exportsMap[subpath]!.types))).toBe(true);
+  });
+
+  it.each(['dist', 'dist/esm'])('%s/builder.js imports no framework chunk', (outdir) => {
+    const meta = JSON.parse(read(`${outdir}/meta.json`)) as { outputs: Record<string, { imports: { path: string }[] }> };
+    const imports = meta.outputs[`${outdir}/builder.js`]!.imports.map(({ path }) => path);
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.filter((path) => /framework|react|preact/.test(path))).toEqual([]);
+  });
+
+  it('is not in the loaders\' manifests, and the lite build has none', () => {
+    for (const loader of ['dist/pb-elements.js', 'dist/pb-loader.js', 'dist/lite/pb-elements.js']) expect(read(loader)).not.toContain('builder');
+    expect(existsSync(join(ROOT, 'dist/lite/builder.js'))).toBe(false);
+  });
+
+  it('the bundle runs without a document and exports the utilities', async () => {
+    const builder = (await import(/* @vite-ignore */ join(ROOT, 'dist/esm/builder.js'))) as typeof import('../../react-core/builder/index');
+    expect(builder.sprintf('%2$s of %1$d', 3, 'Slide')).toBe('Slide of 3');
+    expect(builder.parseLastEdited('on|phone')).toEqual({ enabled: true, device: 'phone' });
+    expect(builder.rowClass('1-4_1-4_1-4_1-4')).toBe('pb-row-4col');
+  });
+});
