@@ -18,9 +18,9 @@ const PAGES = path.join(ROOT, 'demo/pages');
 /** Where a kind's first demo instance sits inside another element, a page where it stands alone. */
 const PAGE_OVERRIDES = { 'pb-menu': 'menus.html' };
 
-/** Every element kind: elements/pb-*.ts except the page-wide modules that define no tag (the page and consent runtimes, consent blocking). */
+/** Every element kind: elements/pb-*.ts except the page-wide modules that define no tag (the page, consent and multi-view runtimes, consent blocking). */
 export function elementTags() {
-  const notElements = new Set(['pb-page', 'pb-consent', 'pb-consent-blocking']);
+  const notElements = new Set(['pb-page', 'pb-consent', 'pb-consent-blocking', 'pb-multi-view']);
   return readdirSync(path.join(ROOT, 'elements'))
     .map((file) => /^(pb-[a-z-]+)\.ts$/.exec(file)?.[1])
     .filter((tag) => tag && !notElements.has(tag))
