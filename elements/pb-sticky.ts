@@ -29,6 +29,8 @@ import { StickyView } from '../react-core/sticky/sticky-view';
  * @attr {boolean} transition - Animate the change to the author's sticky styles (`pb-sticky[data-sticky-final]`); never with reduced motion. Default off.
  * @attr {string} styles - JSON `{"width", "max-width", "module_alignment"}`: the module's own layout as the page's CSS sets it (read, not applied). % widths of the fixed box refer to the container; the alignment places a sticky box of another width. Responsive.
  * @attr {string} sticky-styles - JSON `{"width", "max-width", "position_origin_r", "vertical_offset", "horizontal_offset"}`: the fixed box's width and its offsets from the origin (`top_left` … `bottom_right`, applied as a transform). Responsive.
+ * @attr {"light"|"dark"} background-layout - The builder's background layout at rest: its class (`et_pb_bg_layout_light`/`et_pb_bg_layout_dark`) alone; none keeps the markup's classes. Responsive.
+ * @attr {"light"|"dark"} background-layout-sticky - The background layout while sticky or paused: its class replaces the other, and the resting one returns in place (SPEC §4). Responsive.
  * @attr {string} settings - All sticky settings as one JSON object with the SPEC's field names (also a child `<script type="application/json" data-attribute="settings">`); attributes win.
  *
  * @fires {CustomEvent<{element: HTMLElement, position: "top"|"bottom"}>} pb-sticky-start - On `window`: the module became sticky.

@@ -2,7 +2,8 @@
  * `pb-elements/builder`: the builder's value utilities as a typed module API (SPEC.md §3 "Builder
  * data", §4 "Builder helpers", §5 "Sticky and builder"), for a theme, a builder integration or
  * the demo editor. Pure functions over the builder's saved values, apart from `loadWebFont`,
- * which adds a font to the page. Documented in the README, "Builder utilities".
+ * which adds a font to the page, and the runtime facilities after them (waypoints, script
+ * loading, debug mode, multi-view data, the core modal). Documented in the README, "Builder utilities".
  */
 export * from './types';
 export * from './css';
@@ -18,3 +19,8 @@ export * from './layout';
 export * from './numbers';
 export * from './wireframe';
 export * from './sprintf';
+export * from './waypoint';
+export * from './script-loader';
+export * from './debug';
+export * from './multi-view';
+export { showCoreModal, hideCoreModal } from '../modal/core-modal';

@@ -55,156 +55,165 @@ interface Original {
 }
 
 /** One element with multi-view data. */
-export class MultiViewModule {
+export interface MultiViewModule {
   readonly element: Element;
   readonly data: MultiViewData;
-  private readonly source: string;
-  private readonly targets: HTMLElement[];
-  private readonly originals = new Map<HTMLElement, Original>();
-  private readonly hoverElement: Element;
-  private hovered = false;
-  private focused = false;
-  private mode: ScreenMode;
+  /** Shows the values of the current screen mode (and hover). */
+  apply(): void;
+  setScreenMode(mode: ScreenMode): void;
+  /** Puts back what the page rendered and stops listening. */
+  destroy(): void;
+}
+
+const HOVER_EVENTS = ['pointerenter', 'pointerleave', 'focusin', 'focusout'] as const;
+
+/** The elements the data changes: its `target` inside the module, or the module itself. */
+function findTargets(element: Element, data: MultiViewData, source: string): HTMLElement[] {
+  const own = element instanceof HTMLElement ? [element] : [];
+  const selector = scopedTarget(data.target);
+  if (!selector || selector === ':scope') return own;
+  let found: HTMLElement[];
+  try {
+    found = [...element.querySelectorAll<HTMLElement>(selector)];
+  } catch {
+    warnOnce(source, `target "${data.target}" is not a valid selector; the module itself changes.`);
+    return own;
+  }
+  if (found.length === 0) warnOnce(source, `target "${data.target}" matches nothing inside the module; nothing changes.`);
+  return found;
+}
+
+/** The hover selector's element around (or inside) the module; the module itself by default. */
+function findHoverElement(element: Element, data: MultiViewData, source: string): Element {
+  const selector = data.hoverSelector;
+  if (!selector) return element;
+  try {
+    const found = element.closest(selector) ?? element.querySelector(selector);
+    if (found) return found;
+    warnOnce(source, `hover_selector "${selector}" matches neither the module, an ancestor nor a descendant; the module's own hover is used.`);
+  } catch {
+    warnOnce(source, `hover_selector "${selector}" is not a valid selector; the module's own hover is used.`);
+  }
+  return element;
+}
+
+function capture(target: HTMLElement, data: MultiViewData): Original {
+  const { schema } = data;
+  return {
+    content: Object.keys(schema.content).length > 0 ? [...target.childNodes].map((node) => node.cloneNode(true)) : undefined,
+    attributes: new Map(namesIn(schema.attrs).map((name) => [name, target.getAttribute(name)])),
+    styles: new Map(namesIn(schema.styles).map((name) => [name, [target.style.getPropertyValue(name), target.style.getPropertyPriority(name)]])),
+    classes: new Map(classNamesIn(schema.classes).map((name) => [name, target.classList.contains(name)])),
+    hidden: target.getAttribute('hidden'),
+  };
+}
+
+function setAttribute(target: HTMLElement, name: string, value: string | null, source: string): void {
+  if (isForbiddenAttribute(name)) {
+    warnOnce(source, `attribute "${name}" may not be set by multi-view data; ignored.`);
+    return;
+  }
+  if (value === null) {
+    target.removeAttribute(name);
+    return;
+  }
+  const safe = !isUrlAttribute(name) ? value : name.toLowerCase() === 'href' ? safeUrl(value) : safeResourceUrl(value);
+  if (safe === null) {
+    warnOnce(source, `attribute "${name}": "${value}" is not a safe address; ignored.`);
+    return;
+  }
+  if (target.getAttribute(name) !== safe) target.setAttribute(name, safe);
+}
+
+/**
+ * Writes a view onto one target; `content` is the sanitized nodes to show, `keep` to leave the
+ * content as it is, or `original` to put back the page's own.
+ */
+function write(target: HTMLElement, original: Original, view: MultiView, content: DocumentFragment | 'keep' | 'original', source: string): void {
+  if (content instanceof DocumentFragment) target.replaceChildren(content.cloneNode(true));
+  else if (content === 'original' && original.content) target.replaceChildren(...original.content.map((node) => node.cloneNode(true)));
+  for (const [name, value] of original.attributes) setAttribute(target, name, view.attrs[name] ?? value, source);
+  for (const [name, [value, priority]] of original.styles) {
+    const next = view.styles[name];
+    if (next !== undefined) target.style.setProperty(name, next);
+    else if (value) target.style.setProperty(name, value, priority);
+    else target.style.removeProperty(name);
+  }
+  for (const [name, had] of original.classes) {
+    const change = view.classes;
+    target.classList.toggle(name, change?.add.includes(name) ? true : change?.remove.includes(name) ? false : had);
+  }
+  const hidden = view.visible === undefined ? original.hidden : view.visible ? null : '';
+  if (hidden === null) target.removeAttribute('hidden');
+  else if (target.getAttribute('hidden') !== hidden) target.setAttribute('hidden', hidden);
+}
+
+/**
+ * Starts one element's multi-view data in `mode`. A closure rather than a class: class fields
+ * would pull the bundler's field helper, which lives in the framework chunk, into this runtime.
+ */
+export function createMultiViewModule(element: Element, data: MultiViewData, mode: ScreenMode): MultiViewModule {
+  const source = describeElement(element);
+  const originals = new Map(findTargets(element, data, source).map((target) => [target, capture(target, data)]));
+  const hoverElement = findHoverElement(element, data, source);
+  let hovered = false;
+  let focused = false;
+  let currentMode = mode;
   /** Bumped by every apply, so a content value that waited for the sanitizer is not applied late. */
-  private generation = 0;
-  private lastContent: string | undefined;
-  private readonly onHoverChange = (event: Event): void => {
-    if (event.type === 'pointerenter' || event.type === 'pointerleave') this.hovered = event.type === 'pointerenter';
-    else this.focused = event.type === 'focusin' || this.hoverElement.contains((event as FocusEvent).relatedTarget as Node | null);
-    this.apply();
+  let generation = 0;
+  let lastContent: string | undefined;
+
+  const writeAll = (view: MultiView, content: DocumentFragment | 'keep' | 'original'): void => {
+    for (const [target, original] of originals) write(target, original, view, content, source);
   };
 
-  constructor(element: Element, data: MultiViewData, mode: ScreenMode) {
-    this.element = element;
-    this.data = data;
-    this.mode = mode;
-    this.source = describeElement(element);
-    this.targets = this.findTargets();
-    for (const target of this.targets) this.originals.set(target, this.capture(target));
-    this.hoverElement = this.findHoverElement();
-    if (data.hasHover) {
-      for (const type of ['pointerenter', 'pointerleave', 'focusin', 'focusout']) this.hoverElement.addEventListener(type, this.onHoverChange);
-    }
-    this.apply();
-  }
-
-  setScreenMode(mode: ScreenMode): void {
-    if (mode === this.mode) return;
-    this.mode = mode;
-    this.apply();
-  }
-
-  /** Puts back what the page rendered and stops listening. */
-  destroy(): void {
-    this.generation += 1;
-    for (const type of ['pointerenter', 'pointerleave', 'focusin', 'focusout']) this.hoverElement.removeEventListener(type, this.onHoverChange);
-    this.hovered = this.focused = false;
-    const restore = this.lastContent !== undefined;
-    this.lastContent = undefined;
-    for (const target of this.targets) this.write(target, { attrs: {}, styles: {} }, restore ? 'original' : 'keep');
-  }
-
-  private findTargets(): HTMLElement[] {
-    const selector = scopedTarget(this.data.target);
-    if (!selector || selector === ':scope') return this.element instanceof HTMLElement ? [this.element] : [];
-    let found: HTMLElement[];
-    try {
-      found = [...this.element.querySelectorAll<HTMLElement>(selector)];
-    } catch {
-      warnOnce(this.source, `target "${this.data.target}" is not a valid selector; the module itself changes.`);
-      return this.element instanceof HTMLElement ? [this.element] : [];
-    }
-    if (found.length === 0) warnOnce(this.source, `target "${this.data.target}" matches nothing inside the module; nothing changes.`);
-    return found;
-  }
-
-  /** The hover selector's element around (or inside) the module; the module itself by default. */
-  private findHoverElement(): Element {
-    const selector = this.data.hoverSelector;
-    if (!selector) return this.element;
-    try {
-      const found = this.element.closest(selector) ?? this.element.querySelector(selector);
-      if (found) return found;
-      warnOnce(this.source, `hover_selector "${selector}" matches neither the module, an ancestor nor a descendant; the module's own hover is used.`);
-    } catch {
-      warnOnce(this.source, `hover_selector "${selector}" is not a valid selector; the module's own hover is used.`);
-    }
-    return this.element;
-  }
-
-  private capture(target: HTMLElement): Original {
-    const { schema } = this.data;
-    return {
-      content: Object.keys(schema.content).length > 0 ? [...target.childNodes].map((node) => node.cloneNode(true)) : undefined,
-      attributes: new Map(namesIn(schema.attrs).map((name) => [name, target.getAttribute(name)])),
-      styles: new Map(namesIn(schema.styles).map((name) => [name, [target.style.getPropertyValue(name), target.style.getPropertyPriority(name)]])),
-      classes: new Map(classNamesIn(schema.classes).map((name) => [name, target.classList.contains(name)])),
-      hidden: target.getAttribute('hidden'),
-    };
-  }
-
-  /** Shows the values of the current screen mode (and hover). */
-  apply(): void {
-    this.generation += 1;
-    const view = resolveMultiView(this.data.schema, this.mode, this.hovered || this.focused);
+  const apply = (): void => {
+    generation += 1;
+    const view = resolveMultiView(data.schema, currentMode, hovered || focused);
     const content = view.content;
-    if (content === undefined || content === this.lastContent) {
-      const restore = content === undefined && this.lastContent !== undefined;
-      this.lastContent = content;
-      for (const target of this.targets) this.write(target, view, restore ? 'original' : 'keep');
+    if (content === undefined || content === lastContent) {
+      const restore = content === undefined && lastContent !== undefined;
+      lastContent = content;
+      writeAll(view, restore ? 'original' : 'keep');
       return;
     }
     // Content waits for the sanitizer (loaded once); the other contexts change together with it.
-    const generation = this.generation;
+    const current = generation;
     void loadSanitizer()
       .then((sanitize) => {
-        if (generation !== this.generation) return;
-        const nodes = sanitize(content);
-        for (const target of this.targets) this.write(target, view, nodes);
-        this.lastContent = content;
+        if (current !== generation) return;
+        writeAll(view, sanitize(content));
+        lastContent = content;
       })
-      .catch((error: unknown) => warnOnce(this.source, `content could not be sanitized (${String(error)}); the page's content stays.`));
-  }
+      .catch((error: unknown) => warnOnce(source, `content could not be sanitized (${String(error)}); the page's content stays.`));
+  };
 
-  /** Writes a view onto one target; `content` is the sanitized nodes to show, or what to do with it. */
-  private write(target: HTMLElement, view: MultiView, content: DocumentFragment | 'keep' | 'original'): void {
-    const original = this.originals.get(target);
-    if (!original) return;
-    if (content instanceof DocumentFragment) target.replaceChildren(content.cloneNode(true));
-    else if (content === 'original' && original.content) target.replaceChildren(...original.content.map((node) => node.cloneNode(true)));
-    for (const [name, value] of original.attributes) this.setAttribute(target, name, view.attrs[name] ?? value);
-    for (const [name, [value, priority]] of original.styles) {
-      const next = view.styles[name];
-      if (next !== undefined) target.style.setProperty(name, next);
-      else if (value) target.style.setProperty(name, value, priority);
-      else target.style.removeProperty(name);
-    }
-    for (const [name, had] of original.classes) {
-      const change = view.classes;
-      target.classList.toggle(name, change?.add.includes(name) ? true : change?.remove.includes(name) ? false : had);
-    }
-    const hidden = view.visible === undefined ? original.hidden : view.visible ? null : '';
-    if (hidden === null) target.removeAttribute('hidden');
-    else if (target.getAttribute('hidden') !== hidden) target.setAttribute('hidden', hidden);
-  }
+  const onHoverChange = (event: Event): void => {
+    if (event.type === 'pointerenter' || event.type === 'pointerleave') hovered = event.type === 'pointerenter';
+    else focused = event.type === 'focusin' || hoverElement.contains((event as FocusEvent).relatedTarget as Node | null);
+    apply();
+  };
+  if (data.hasHover) for (const type of HOVER_EVENTS) hoverElement.addEventListener(type, onHoverChange);
+  apply();
 
-  private setAttribute(target: HTMLElement, name: string, value: string | null): void {
-    if (isForbiddenAttribute(name)) {
-      warnOnce(this.source, `attribute "${name}" may not be set by multi-view data; ignored.`);
-      return;
-    }
-    if (value === null) {
-      target.removeAttribute(name);
-      return;
-    }
-    let safe: string | null = value;
-    if (isUrlAttribute(name)) safe = name.toLowerCase() === 'href' ? safeUrl(value) : safeResourceUrl(value);
-    if (safe === null) {
-      warnOnce(this.source, `attribute "${name}": "${value}" is not a safe address; ignored.`);
-      return;
-    }
-    if (target.getAttribute(name) !== safe) target.setAttribute(name, safe);
-  }
+  return {
+    element,
+    data,
+    apply,
+    setScreenMode(next) {
+      if (next === currentMode) return;
+      currentMode = next;
+      apply();
+    },
+    destroy() {
+      generation += 1;
+      for (const type of HOVER_EVENTS) hoverElement.removeEventListener(type, onHoverChange);
+      hovered = focused = false;
+      const restore = lastContent !== undefined;
+      lastContent = undefined;
+      writeAll({ attrs: {}, styles: {} }, restore ? 'original' : 'keep');
+    },
+  };
 }
 
 /** Parses an element's data, warning (naming the element) about what it could not read. */
@@ -223,7 +232,7 @@ function start(element: Element): void {
   modules.get(element)?.destroy();
   modules.delete(element);
   const data = readMultiView(element);
-  if (data) modules.set(element, new MultiViewModule(element, data, getScreenMode()));
+  if (data) modules.set(element, createMultiViewModule(element, data, getScreenMode()));
 }
 
 function startWithin(node: Node): void {

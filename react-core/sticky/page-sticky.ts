@@ -7,12 +7,19 @@
  *
  * SPEC §4: settings are read again on a breakpoint change; new settings tear down the modules
  * they no longer list and create the new ones; a module inside another sticky module is ignored.
+ * In the builder's preview (runtime/builder-mode.ts) the responsive settings follow the sticky
+ * preview modes of the preview's layout width (sticky-builder.ts, SPEC §9), and when the preview
+ * frame has replaced modules (`PREVIEW_UPDATED_EVENT` on document) the modules whose element left
+ * the page are torn down and the elements their selectors match now are created.
  */
 import { readSettingsObject } from '../element/attributes';
+import { PREVIEW_UPDATED_EVENT } from '../preview-frame/protocol';
+import { isBuilderPreview } from '../runtime/builder-mode';
 import type { StickyModuleSetting } from '../runtime/page-config';
 import { getScreenMode, subscribeScreenMode, type ScreenMode } from '../runtime/screen-mode';
 import { warnOnce } from '../runtime/warn';
 import { stickyAttributes } from './sticky-attributes';
+import { stickyPreviewMode } from './sticky-builder';
 import { isInsideSticky, registerSticky, unregisterSticky, updateSticky, type StickyModule } from './sticky-controller';
 import { stickyOptions } from './sticky-options';
 import { PAGE_STICKY_STYLES } from './sticky-styles';
@@ -33,7 +40,13 @@ function optionsFor(setting: StickyModuleSetting, mode: ScreenMode) {
   return stickyOptions(readSettingsObject(setting.settings, source, stickyAttributes, mode), source);
 }
 
-function elementsFor(setting: StickyModuleSetting): HTMLElement[] {
+/** The mode whose settings apply: the sticky preview mode in the builder, else the screen mode. */
+function currentMode(): ScreenMode {
+  return isBuilderPreview() ? stickyPreviewMode(document.documentElement.clientWidth) : getScreenMode();
+}
+
+/** The elements `setting` makes sticky, less those already made sticky by it (`known`). */
+function elementsFor(setting: StickyModuleSetting, known: ReadonlySet<Element> = new Set()): HTMLElement[] {
   let elements: HTMLElement[];
   try {
     elements = [...document.querySelectorAll<HTMLElement>(setting.selector)];
@@ -43,6 +56,7 @@ function elementsFor(setting: StickyModuleSetting): HTMLElement[] {
   }
   if (elements.length === 0) warnOnce(SOURCE, `nothing on the page matches "${setting.selector}" (${setting.id}).`);
   return elements.filter((element) => {
+    if (known.has(element)) return false;
     if (!isInsideSticky(element)) return true;
     warnOnce(SOURCE, `"${setting.selector}" (${setting.id}) is inside another sticky module (or is one); it is ignored.`);
     return false;
@@ -57,10 +71,29 @@ function adoptStyles(): void {
 }
 
 function rereadAll(): void {
-  const mode = getScreenMode();
+  const mode = currentMode();
   for (const { setting, modules } of configured.values()) {
     const options = optionsFor(setting, mode);
     for (const module of modules) updateSticky(module, options);
+  }
+}
+
+/**
+ * After the preview frame replaced modules: a module whose element left the page is torn down,
+ * and each element a selector matches now that is not sticky yet becomes a module.
+ */
+function resyncPreview(): void {
+  const mode = currentMode();
+  for (const entry of configured.values()) {
+    const kept = entry.modules.filter((module) => {
+      if (module.host.isConnected) return true;
+      unregisterSticky(module);
+      return false;
+    });
+    const options = optionsFor(entry.setting, mode);
+    for (const module of kept) updateSticky(module, options);
+    const created = elementsFor(entry.setting, new Set(kept.map((module) => module.host))).map((element) => registerSticky(element, options));
+    entry.modules = [...kept, ...created];
   }
 }
 
@@ -79,7 +112,7 @@ export function syncStickyModules(settings: readonly StickyModuleSetting[]): voi
   for (const [id, entry] of configured) {
     if (next.get(id)?.selector !== entry.setting.selector) tearDown(id);
   }
-  const mode = getScreenMode();
+  const mode = currentMode();
   for (const setting of next.values()) {
     const options = optionsFor(setting, mode);
     const existing = configured.get(setting.id);
@@ -94,8 +127,10 @@ export function syncStickyModules(settings: readonly StickyModuleSetting[]): voi
   if (configured.size > 0) {
     adoptStyles();
     stopScreenMode ??= subscribeScreenMode(rereadAll);
+    document.addEventListener(PREVIEW_UPDATED_EVENT, resyncPreview);
   } else {
     stopScreenMode?.();
     stopScreenMode = undefined;
+    document.removeEventListener(PREVIEW_UPDATED_EVENT, resyncPreview);
   }
 }

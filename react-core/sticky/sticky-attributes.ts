@@ -21,4 +21,8 @@ export const stickyAttributes = {
   styles: responsive(attribute.json(NO_MODULE_STYLES, parseModuleStyles)),
   /** JSON: the fixed box's width, max-width, position_origin_r, vertical_offset, horizontal_offset. */
   stickyStyles: responsive(attribute.json(NO_STICKY_STYLES, parseStickyStyles)),
+  /** light | dark: the builder's background layout at rest (its class); empty keeps the markup's classes. */
+  backgroundLayout: responsive(attribute.string('')),
+  /** light | dark: the background layout while sticky or paused; empty for no change. */
+  backgroundLayoutSticky: responsive(attribute.string('')),
 };

@@ -17,6 +17,7 @@ import { pageTopOffset, subscribePageOffsets } from '../runtime/page-offsets';
 import { SCREEN_MODE_DEBOUNCE_MS, subscribeScreenMode } from '../runtime/screen-mode';
 import { sizeToPixels, type Size } from '../runtime/values';
 import { stickyBox, type ModuleStyles, type StickyStyles } from './sticky-box';
+import { BACKGROUND_LAYOUT_CLASSES, backgroundLayoutClasses, type BackgroundLayout, type BackgroundLayouts } from './sticky-builder';
 import {
   computeSticky,
   FINAL_STYLE_DELAY_MS,
@@ -45,6 +46,8 @@ export interface StickyOptions {
   transition: boolean;
   styles: ModuleStyles;
   stickyStyles: StickyStyles;
+  /** The builder's light/dark background layout at rest and while sticky (SPEC §4 "Builder helpers"). */
+  backgroundLayouts: BackgroundLayouts;
 }
 
 export interface StickyDetail {
@@ -105,11 +108,19 @@ export class StickyModule {
   private container = { width: 0, direction: 'ltr' as 'ltr' | 'rtl' };
   /** What the last write applied, to skip identical writes. */
   private applied = '';
+  /** The layout classes the author's markup has, put back where no layout is set. */
+  private readonly authorLayout: Record<BackgroundLayout, boolean>;
+  /** The layout classes the last write set ('' before any). */
+  private appliedLayout = '';
 
   constructor(host: HTMLElement, options: StickyOptions) {
     this.host = host;
     this.options = options;
     this.zIndex = stickyZIndex({ inHeader: host.closest(HEADER_SELECTOR) !== null, inFooter: host.closest(FOOTER_SELECTOR) !== null });
+    this.authorLayout = {
+      light: host.classList.contains(BACKGROUND_LAYOUT_CLASSES.light),
+      dark: host.classList.contains(BACKGROUND_LAYOUT_CLASSES.dark),
+    };
   }
 
   /** Measures the module (read phase). */
@@ -207,7 +218,20 @@ export class StickyModule {
     this.edge = result.edge;
     this.shift = result.state === 'paused' ? result.shift : 0;
     this.host.toggleAttribute('data-sticky-transition', this.options.transition);
+    this.writeBackgroundLayout();
     if (before !== this.state || beforeEdge !== this.edge) this.changed(before, beforeEdge);
+  }
+
+  /** The light/dark class of the state; untouched while no layout is set and none was. */
+  private writeBackgroundLayout(): void {
+    const { rest, sticky } = this.options.backgroundLayouts;
+    if (!rest && !sticky && !this.appliedLayout) return;
+    const classes = backgroundLayoutClasses(this.state, this.options.backgroundLayouts, this.authorLayout);
+    const key = `${classes.light}|${classes.dark}`;
+    if (key === this.appliedLayout) return;
+    this.appliedLayout = rest || sticky ? key : '';
+    this.host.classList.toggle(BACKGROUND_LAYOUT_CLASSES.light, classes.light);
+    this.host.classList.toggle(BACKGROUND_LAYOUT_CLASSES.dark, classes.dark);
   }
 
   /** New settings: the next frame decides and writes again. */
@@ -240,6 +264,12 @@ export class StickyModule {
     clearTimeout(this.lockTimer);
     this.host.removeAttribute('data-sticky-final');
     this.host.removeAttribute('data-sticky-transition');
+    // No longer a sticky module: the markup's own layout classes, whatever the settings said.
+    if (this.appliedLayout) {
+      this.host.classList.toggle(BACKGROUND_LAYOUT_CLASSES.light, this.authorLayout.light);
+      this.host.classList.toggle(BACKGROUND_LAYOUT_CLASSES.dark, this.authorLayout.dark);
+      this.appliedLayout = '';
+    }
   }
 
   private writeStyles(result: StickyResult, m: Measured | undefined): void {

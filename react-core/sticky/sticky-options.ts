@@ -6,6 +6,7 @@
 import type { AttributeValues } from '../element/attributes';
 import { warnOnce } from '../runtime/warn';
 import type { stickyAttributes } from './sticky-attributes';
+import { BACKGROUND_LAYOUTS, parseBackgroundLayout } from './sticky-builder';
 import type { StickyOptions } from './sticky-controller';
 import { parseLimit, parsePosition, STICKY_LIMITS, STICKY_POSITIONS } from './sticky-state';
 
@@ -21,6 +22,12 @@ export function stickyOptions(values: AttributeValues<typeof stickyAttributes>, 
     warnOnce(source, `attribute "${name}": "${raw}" is not one of ${STICKY_LIMITS.join(', ')}; ignored.`);
     return null;
   };
+  const layout = (name: string, raw: string) => {
+    const value = parseBackgroundLayout(raw);
+    if (value !== undefined) return value;
+    warnOnce(source, `attribute "${name}": "${raw}" is not one of ${BACKGROUND_LAYOUTS.join(', ')}; ignored.`);
+    return null;
+  };
   return {
     position,
     topOffset: values.topOffset,
@@ -31,5 +38,9 @@ export function stickyOptions(values: AttributeValues<typeof stickyAttributes>, 
     transition: values.transition,
     styles: values.styles,
     stickyStyles: values.stickyStyles,
+    backgroundLayouts: {
+      rest: layout('background-layout', values.backgroundLayout),
+      sticky: layout('background-layout-sticky', values.backgroundLayoutSticky),
+    },
   };
 }

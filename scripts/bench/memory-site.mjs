@@ -18,9 +18,9 @@ const PAGES = path.join(ROOT, 'demo/pages');
 /** Where a kind's first demo instance sits inside another element, a page where it stands alone. */
 const PAGE_OVERRIDES = { 'pb-menu': 'menus.html' };
 
-/** Every element kind: elements/pb-*.ts except the page-wide modules that define no tag (the page, consent and preview-frame runtimes, consent blocking). */
+/** Every element kind: elements/pb-*.ts except the page-wide modules that define no tag (the page, consent, multi-view and preview-frame runtimes, consent blocking). */
 export function elementTags() {
-  const notElements = new Set(['pb-page', 'pb-consent', 'pb-consent-blocking', 'pb-preview']);
+  const notElements = new Set(['pb-page', 'pb-consent', 'pb-consent-blocking', 'pb-multi-view', 'pb-preview']);
   return readdirSync(path.join(ROOT, 'elements'))
     .map((file) => /^(pb-[a-z-]+)\.ts$/.exec(file)?.[1])
     .filter((tag) => tag && !notElements.has(tag))
