@@ -7,6 +7,7 @@
  * page that is still loading is lost); every request is settled by its reply, by a
  * `pb-preview-error` for its address, or after REPLY_TIMEOUT_MS without one.
  */
+import { debugLog } from '../builder/debug';
 import { emit } from '../element/events';
 import { parseFrameMessage } from './messages';
 import type { ModuleNode, ParentMessage, ViewMode } from './protocol';
@@ -75,6 +76,7 @@ export class PreviewChannel {
     if (!target || event.source !== target.window || event.origin !== target.origin) return;
     const message = parseFrameMessage(event.data);
     if (!message || message.iframe_id !== target.frameId) return;
+    debugLog(message.type === 'pb-preview-error' ? 'warning' : 'store_action_obj', 'preview frame →', message);
     switch (message.type) {
       case 'pb-preview-ready':
         this.#ready = true;
@@ -147,7 +149,9 @@ export class PreviewChannel {
 
   #send(message: Outgoing): void {
     const target = this.#target;
-    target?.window.postMessage({ ...message, iframe_id: target.frameId }, target.origin);
+    if (!target) return;
+    debugLog('store_emit', '→ preview frame', message);
+    target.window.postMessage({ ...message, iframe_id: target.frameId }, target.origin);
   }
 }
 

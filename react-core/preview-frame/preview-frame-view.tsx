@@ -5,6 +5,7 @@
  * iframe's window and origin and hands it the messages of that window.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { installDebugHelpers } from '../builder/debug';
 import type { ElementViewProps } from '../element/define-element';
 import { useRightToLeft } from '../element/hooks';
 import { getPageConfig } from '../runtime/page-config';
@@ -16,6 +17,9 @@ import { PREVIEW_NONCE_NAME } from './protocol';
 import { clampViewportWidth, draggedWidth, frameLayout, maxViewportWidth, MIN_VIEWPORT_WIDTH, RESIZE_STEP } from './view-modes';
 
 export const TAG = 'pb-preview-frame';
+
+// The builder's page is where an editor debugs the protocol: `pbDebug` goes on its console (SPEC §4).
+installDebugHelpers();
 
 let frameCount = 0;
 const generatedIds = new WeakMap<Element, string>();

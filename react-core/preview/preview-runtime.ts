@@ -14,6 +14,7 @@
  * What it cannot do (no module at the address, markup that is not one module) it answers with
  * `pb-preview-error`.
  */
+import { debugLog } from '../builder/debug';
 import { parseParentMessage } from '../preview-frame/messages';
 import { isModule, moduleAt, moduleTree } from '../preview-frame/module-tree';
 import { PREVIEW_UPDATED_EVENT, PREVIEW_QUERY, type FrameMessage, type ViewMode } from '../preview-frame/protocol';
@@ -78,7 +79,10 @@ function moduleFrom(markup: string): Element | null {
 export function startPreviewRuntime({ parent, parentOrigin, frameId }: PreviewRuntimeOptions): () => void {
   let viewMode: ViewMode = 'desktop';
   type Outgoing = FrameMessage extends infer M ? (M extends FrameMessage ? Omit<M, 'iframe_id'> : never) : never;
-  const post = (message: Outgoing): void => parent.postMessage({ ...message, iframe_id: frameId }, parentOrigin);
+  const post = (message: Outgoing): void => {
+    debugLog(message.type === 'pb-preview-error' ? 'warning' : 'store_emit', '→ builder', message);
+    parent.postMessage({ ...message, iframe_id: frameId }, parentOrigin);
+  };
   const fail = (address: string, message: string): void => post({ type: 'pb-preview-error', address, message });
 
   const render = (address: string, shortcode: string): void => {
@@ -110,12 +114,14 @@ export function startPreviewRuntime({ parent, parentOrigin, frameId }: PreviewRu
     if (event.source !== parent || event.origin !== parentOrigin) return;
     const message = parseParentMessage(event.data);
     if (!message || message.iframe_id !== frameId) return;
+    debugLog('store_action_obj', 'builder →', message);
     if (message.type === 'pb-preview-render') render(message.address, message.shortcode);
     else if (message.type === 'pb-preview-scroll') scroll(message.address);
     else setViewMode(message.mode);
   };
 
   window.addEventListener('message', onMessage);
+  debugLog('general', `preview runtime answering ${parentOrigin} as ${frameId}`);
   post({ type: 'pb-preview-ready', modules: moduleTree(document) });
   return () => window.removeEventListener('message', onMessage);
 }

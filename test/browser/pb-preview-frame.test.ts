@@ -152,6 +152,32 @@ describe('<pb-preview-frame> (SPEC §7 Builder preview frame)', () => {
     expect(readies).to.deep.equal([{ modules: [] }]);
   });
 
+  it('debug mode (SPEC §4, §9 log areas): pbDebug is on both consoles, and the protocol logs each message in its area only while enabled', async () => {
+    const { element } = await mountFrame();
+    const frameWindow = parts(element).frame.contentWindow as Window & typeof globalThis;
+    expect(window.pbDebug, 'the builder page').to.exist;
+    expect(frameWindow.pbDebug, 'the previewed page').to.exist;
+    const logged: string[] = [];
+    const log = console.log;
+    const frameLog = frameWindow.console.log;
+    console.log = (area: string) => void logged.push(`builder ${area}`);
+    frameWindow.console.log = (area: string) => void logged.push(`frame ${area}`);
+    const info = console.info;
+    console.info = () => undefined;
+    try {
+      await element.scrollToModule('0');
+      expect(logged, 'debug mode off').to.deep.equal([]);
+      window.pbDebug!.enable(['store_emit', 'store_action_obj']);
+      await element.scrollToModule('1');
+      expect(logged).to.deep.equal(['builder [pb-debug:store_emit]', 'frame [pb-debug:store_action_obj]', 'frame [pb-debug:store_emit]', 'builder [pb-debug:store_action_obj]']);
+    } finally {
+      window.pbDebug!.disable();
+      console.log = log;
+      frameWindow.console.log = frameLog;
+      console.info = info;
+    }
+  });
+
   it('posts to the frame\'s origin only', async () => {
     const { element } = await mountFrame();
     const frameWindow = parts(element).frame.contentWindow!;
