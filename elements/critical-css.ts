@@ -26,6 +26,7 @@ import { NEWSLETTER_CRITICAL_CSS } from '../react-core/newsletter/critical-css';
 import { PARALLAX_CRITICAL_CSS } from '../react-core/parallax/critical-css';
 import { PORTFOLIO_CAROUSEL_CRITICAL_CSS } from '../react-core/portfolio-carousel/critical-css';
 import { PORTFOLIO_CRITICAL_CSS } from '../react-core/portfolio/critical-css';
+import { PREVIEW_FRAME_CRITICAL_CSS } from '../react-core/preview-frame/critical-css';
 import { SCROLL_TOP_CRITICAL_CSS } from '../react-core/scroll-top/critical-css';
 import { SEARCH_CRITICAL_CSS } from '../react-core/search/critical-css';
 import { CART_CRITICAL_CSS, CHECKOUT_CRITICAL_CSS } from '../react-core/shop/critical-css';
@@ -67,4 +68,5 @@ export const CRITICAL_CSS =
   PARALLAX_CRITICAL_CSS +
   STICKY_CRITICAL_CSS +
   VIDEO_CRITICAL_CSS +
-  SPLIT_TEST_CRITICAL_CSS;
+  SPLIT_TEST_CRITICAL_CSS +
+  PREVIEW_FRAME_CRITICAL_CSS;

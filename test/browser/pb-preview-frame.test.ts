@@ -82,6 +82,8 @@ describe('<pb-preview-frame> (SPEC §7 Builder preview frame)', () => {
     expect(now[2]).to.equal(last);
     expect(now[1]).to.not.equal(tabs);
     expect(tabs.isConnected).to.equal(false);
+    // Torn down: its module unmounted, so its shadow root holds nothing it rendered.
+    await waitFor(() => tabs.shadowRoot!.childNodes.length === 0, 'the old module to unmount');
     expect(updated).to.deep.equal(['1']);
     await waitFor(() => now[1]!.hasAttribute('data-enhanced'), 'the new module to render');
   });

@@ -58,15 +58,14 @@ test.describe('pb-preview.js: the frame runtime loads only on preview pages', ()
 
   test('a page opened with et_pb_preview=true requests it after the first paint', async ({ page }) => {
     await servePreviewPages(page);
-    const runtime = page.waitForRequest((request) => new URL(request.url()).pathname === RUNTIME);
     await page.goto('/tabs.html?et_pb_preview=true&iframe_id=alone');
-    await runtime;
-    const startedAfterPaint = await page.evaluate((path) => {
-      const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? 0;
+    // Both entries are in the timeline once the paint happened and the runtime arrived.
+    const startedAfterPaint = await page.waitForFunction((path) => {
+      const paint = performance.getEntriesByName('first-paint')[0];
       const entry = performance.getEntriesByType('resource').find((resource) => new URL(resource.name).pathname === path);
-      return entry !== undefined && entry.startTime >= paint;
+      return paint && entry ? { after: entry.startTime >= paint.startTime } : null;
     }, RUNTIME);
-    expect(startedAfterPaint).toBe(true);
+    expect(await startedAfterPaint.jsonValue()).toEqual({ after: true });
   });
 });
 
