@@ -64,7 +64,7 @@ function sitePage({ title, description, stylesheets = [], header, main }) {
     <meta name="description" content="${escapeHtml(description)}">
     <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 ${links.join('\n')}
-    <script type="application/json" id="pb-config">{"pageId":"42","abTests":[{"post_id":"42","test_id":"1"}],"nonces":{"consent":"{{pb-nonce:consent}}","et_frontend_nonce":"{{pb-nonce:et_frontend_nonce}}","et_ab_log_nonce":"{{pb-nonce:et_ab_log_nonce}}"}}</script>
+    <script type="application/json" id="pb-config">{"pageId":"42","abTests":[{"post_id":"42","test_id":"1"}],"nonces":{"consent":"{{pb-nonce:consent}}","et_frontend_nonce":"{{pb-nonce:et_frontend_nonce}}","et_ab_log_nonce":"{{pb-nonce:et_ab_log_nonce}}","et_pb_preview":"{{pb-nonce:et_pb_preview}}"}}</script>
     <script src="/dist/pb-elements.js"></script>
     <link rel="expect" href="#content" blocking="render">
   </head>
