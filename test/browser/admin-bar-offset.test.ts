@@ -62,7 +62,7 @@ describe('the admin bar over sticky modules and anchor scrolling (SPEC §6, §9 
     await scrollToY(0);
     document.getElementById('to-target')!.click();
     const target = document.getElementById('target')!;
-    await waitFor(() => Math.round(target.getBoundingClientRect().top) === top, `the anchor target at ${top} px`, 4000);
+    await waitFor(() => Math.round(target.getBoundingClientRect().top) === top, `the anchor target at ${top} px`);
     // It stays there: the glide has ended, not passed through.
     await frames(5);
     expect(Math.round(target.getBoundingClientRect().top)).to.equal(top);

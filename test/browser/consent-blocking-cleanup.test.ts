@@ -61,7 +61,7 @@ describe('consent cookie cleanup (issue 6)', () => {
     setCookie('session_id');
     fakeConsentService({ consentType: 'optin' }, COOKIE_DATA);
     await startPage();
-    await waitFor(() => !has('_ga') && !has('YSC'), 'the cookies to go', 1500);
+    await waitFor(() => !has('_ga') && !has('YSC'), 'the cookies to go');
     expect(has('session_id')).to.equal(true);
   });
 

@@ -18,7 +18,7 @@ describe('pb-consent.js and pb-consent-blocking.js entries (issue 6)', () => {
     document.body.append(holder);
     await waitFor(() => getConsentState().ready, 'the consent state');
     await waitFor(() => holder.querySelector('.pb-consent-placeholder') !== null, 'the placeholder');
-    await waitFor(() => !document.cookie.includes('YSC='), 'the cookie cleanup', 2000);
+    await waitFor(() => !document.cookie.includes('YSC='), 'the cookie cleanup');
     await wait(100);
     expect((window.blockedRuns ?? []).length).to.equal(0);
     const restore = setReloadHandler(() => undefined);

@@ -151,7 +151,7 @@ describe('consent placeholders (issue 6)', () => {
     page.insertAdjacentHTML('beforeend', `<iframe data-src="about:blank#late" data-category="marketing" title="Late"></iframe>`);
     await waitFor(() => page.querySelector('.pb-consent-placeholder') !== null, 'the placeholder');
     page.querySelector('iframe')!.remove();
-    await waitFor(() => page.querySelector('.pb-consent-placeholder') === null, 'the placeholder to go', 3000);
+    await waitFor(() => page.querySelector('.pb-consent-placeholder') === null, 'the placeholder to go');
   });
 
   it('an author container (data-pb-consent-placeholder) shows a placeholder inside until its script is allowed', async () => {

@@ -90,10 +90,10 @@ describe('consent blocking (issue 6)', () => {
     iframe.setAttribute('data-category', 'marketing');
     iframe.setAttribute('data-src', 'about:blank#later');
     await wait(100);
-    await waitFor(() => iframe.getAttribute('src') === 'about:blank#later', 'the periodic check', 3000);
+    await waitFor(() => iframe.getAttribute('src') === 'about:blank#later', 'the periodic check');
     // A changed source of an active embed is applied by the next check too.
     iframe.setAttribute('data-src', 'about:blank#changed');
-    await waitFor(() => iframe.getAttribute('src') === 'about:blank#changed', 'the changed source', 3000);
+    await waitFor(() => iframe.getAttribute('src') === 'about:blank#changed', 'the changed source');
   });
 
   it('external scripts run in document order: a later script waits for an earlier one to load or fail', async () => {
@@ -109,7 +109,7 @@ describe('consent blocking (issue 6)', () => {
     </div>`);
     await startPage();
     acceptAll();
-    await waitFor(() => runs().length === 5, 'all five scripts', 5000);
+    await waitFor(() => runs().length === 5, 'all five scripts');
     expect(runs()).to.deep.equal(['a', 'b', 'c', 'd', 'e']);
   });
 

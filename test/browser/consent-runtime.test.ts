@@ -140,7 +140,7 @@ describe('deny all (SPEC §4: denies everything, clears consent cookies, reloads
     expect(cookieValue('pb_consent_stale')).to.equal(undefined);
     expect(consent.getConsentState().bannerVisible).to.equal(false);
     expect(reloads, 'not at once').to.equal(0);
-    await waitFor(() => reloads === 1, 'the reload', 5000);
+    await waitFor(() => reloads === 1, 'the reload');
     // A busy machine can only make it later: the lower bound is the rule.
     expect(performance.now() - deniedAt, '500 ms later').to.be.at.least(500 - 5);
     await wait(600);
@@ -183,7 +183,7 @@ describe('save preferences (SPEC §4: ticked categories allowed, the rest denied
     expect(reloads).to.equal(0);
     consent.savePreferences(['statistics']);
     expect(consent.isCategoryAllowed('marketing')).to.equal(false);
-    await waitFor(() => reloads === 1, 'the reload', 2000);
+    await waitFor(() => reloads === 1, 'the reload');
   });
 });
 
@@ -234,7 +234,7 @@ describe('opt-out auto-dismissal (SPEC §4, §9 "Opt-out dismiss-on-scroll 400 p
     service = fakeConsentService(bannerAnswer({ consentType: 'optout', dismissTimeout: 300 }));
     await consent.startConsent();
     expect(consent.getConsentState().bannerVisible).to.equal(true);
-    await waitFor(() => !consent.getConsentState().bannerVisible, 'the timeout dismissal', 2000);
+    await waitFor(() => !consent.getConsentState().bannerVisible, 'the timeout dismissal');
     expect(consent.getConsentState().record.categories).to.deep.equal({});
   });
 
@@ -318,7 +318,7 @@ describe('Do Not Track / Global Privacy Control (SPEC §5: no banner and no cons
       expect(consent.isServiceAllowed('stats')).to.equal(true);
       consent.savePreferences([]);
       expect(consent.isCategoryAllowed('marketing')).to.equal(false);
-      await waitFor(() => reloads === 1, 'the reload after withdrawing', 2000);
+      await waitFor(() => reloads === 1, 'the reload after withdrawing');
       consent.setServiceConsent('stats', false);
       expect(consent.isServiceAllowed('stats')).to.equal(false);
     });
@@ -389,7 +389,7 @@ describe('service switches (SPEC §4: switching a service off reloads after 500 
     expect(consent.isServiceAllowed('youtube')).to.equal(false);
     await wait(300);
     expect(reloads).to.equal(0);
-    await waitFor(() => reloads === 1, 'the reload', 2000);
+    await waitFor(() => reloads === 1, 'the reload');
   });
 
   it('a service without its own choice follows its category (banner services, else the given category, else marketing)', async () => {
@@ -676,6 +676,6 @@ describe('never lose consent: a choice made in another tab', () => {
     consent.acceptAll();
     await chooseInAnotherTab([]);
     consent.denyAll();
-    await waitFor(() => reloads === 1, 'the reload', 2000);
+    await waitFor(() => reloads === 1, 'the reload');
   });
 });

@@ -116,7 +116,7 @@ function pageAnimations(): Animation[] {
  * fade that a busy machine stretches is waited for, not guessed with a fixed delay. Endless ones
  * (a loading spinner) do not count.
  */
-export async function animationsSettled(root?: Element, timeout = 5000): Promise<void> {
+export async function animationsSettled(root?: Element, timeout = 10_000): Promise<void> {
   const running = () => (root ? root.getAnimations({ subtree: true }) : pageAnimations());
   await waitFor(
     () => running().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),

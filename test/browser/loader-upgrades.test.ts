@@ -78,7 +78,7 @@ describe('loader: when each instance gets its code and its first render', () => 
     expect(second!.open).to.equal(false);
     await waitFor(() => enhanced(accordion) && second!.open, 'the replayed click to open the second item');
     // The accordion's rule applied: the other item closed.
-    await waitFor(() => !first!.open, 'the first item to close', 3000);
+    await waitFor(() => !first!.open, 'the first item to close');
   });
 
   it('an instance that acts on its own renders only as it comes near the viewport, even with display: contents', async () => {

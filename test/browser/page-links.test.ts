@@ -52,13 +52,13 @@ describe('smooth in-page scrolling (SPEC §2 Links: an in-page anchor scrolls sm
     const midway = window.scrollY;
     expect(midway).to.be.greaterThan(0);
     expect(targetTop()).to.be.greaterThan(5);
-    await waitFor(() => Math.abs(targetTop()) < 2, 'the target at the top', 2000);
+    await waitFor(() => Math.abs(targetTop()) < 2, 'the target at the top');
   });
 
   it('takes at least 600 ms to arrive (not a jump)', async () => {
     const started = performance.now();
     document.getElementById('to-features')!.click();
-    await waitFor(() => Math.abs(targetTop()) < 2, 'the target at the top', 3000);
+    await waitFor(() => Math.abs(targetTop()) < 2, 'the target at the top');
     expect(performance.now() - started).to.be.greaterThan(600);
   });
 
@@ -66,7 +66,7 @@ describe('smooth in-page scrolling (SPEC §2 Links: an in-page anchor scrolls sm
     const setHeader = registerFixedHeader();
     setHeader(90);
     document.getElementById('to-features')!.click();
-    await waitFor(() => Math.abs(targetTop() - 90) < 2, 'the target 90 px from the top', 3000);
+    await waitFor(() => Math.abs(targetTop() - 90) < 2, 'the target 90 px from the top');
     setHeader();
   });
 
@@ -76,7 +76,7 @@ describe('smooth in-page scrolling (SPEC §2 Links: an in-page anchor scrolls sm
     bar.style.cssText = 'position:fixed;top:0;left:0;right:0;height:32px';
     document.body.append(bar);
     document.getElementById('to-features')!.click();
-    await waitFor(() => Math.abs(targetTop() - 32) < 2, 'the target 32 px from the top', 3000);
+    await waitFor(() => Math.abs(targetTop() - 32) < 2, 'the target 32 px from the top');
   });
 
   it('moves focus to the target so keyboard users continue from there', async () => {

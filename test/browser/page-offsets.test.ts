@@ -35,7 +35,7 @@ describe('admin bar recheck (SPEC §9: the height is rechecked 300 ms after a re
     expect(currentAdminBarOffset()).to.equal(32);
     await setViewport({ width: 700, height: 700 });
     // The state, not the clock: the recheck comes 300 ms after the resize, later on a busy machine.
-    await waitFor(() => currentAdminBarOffset() === 46, 'the 46 px height measured again', 3000);
+    await waitFor(() => currentAdminBarOffset() === 46, 'the 46 px height measured again');
     expect(notified).to.be.greaterThan(0);
     unsubscribe();
   });

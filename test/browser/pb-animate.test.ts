@@ -70,7 +70,7 @@ describe('pb-animate', () => {
     await waitFor(() => started === 1, 'pb-animate-start');
     expect(animations(element)[0]!.playState).to.equal('running');
     expect(boxes(page), 'the animation moves nothing around it').to.deep.equal(layout);
-    await waitFor(() => element.hasAttribute('data-had-animation'), 'had-animation', 3000);
+    await waitFor(() => element.hasAttribute('data-had-animation'), 'had-animation');
     await waitFor(() => animations(element).length === 0, 'the animation to finish');
     expect(getComputedStyle(element).opacity).to.equal('1');
     expect(getComputedStyle(element).transform).to.equal('none');
@@ -88,7 +88,7 @@ describe('pb-animate', () => {
     await wait(Math.max(0, startedAt + 330 - performance.now()));
     expect(element.hasAttribute('data-had-animation'), 'not yet at 330 ms').to.equal(false);
     // A busy machine can only make the mark later; "soon after" is the generous wait's bound.
-    await waitFor(() => element.hasAttribute('data-had-animation'), 'had-animation', 5000);
+    await waitFor(() => element.hasAttribute('data-had-animation'), 'had-animation');
     const elapsed = performance.now() - startedAt;
     expect(elapsed, 'marked after duration + delay').to.be.greaterThan(480);
   });

@@ -89,7 +89,7 @@ describe('pb-consent-manage', () => {
     await sendKeys({ press: 'Space' });
     await waitFor(() => cookieValue('pb_consent_statistics') === 'deny', 'cookie pb_consent_statistics=deny');
     await waitFor(() => status(element) === DEFAULT_MESSAGES.consentReloadNotice, 'reload notice');
-    await waitFor(() => service.reloads === 1, 'reload', 3000);
+    await waitFor(() => service.reloads === 1, 'reload');
   });
 
   it('withdrawing marketing announces the reload in the live region, then the runtime reloads after 500 ms', async () => {
@@ -102,7 +102,7 @@ describe('pb-consent-manage', () => {
     await waitFor(() => status(element) === DEFAULT_MESSAGES.consentReloadNotice, 'reload notice');
     expect(service.reloads, 'not before 500 ms').to.equal(0);
     expect(isCategoryAllowed('marketing')).to.equal(false);
-    await waitFor(() => service.reloads === 1, 'reload', 3000);
+    await waitFor(() => service.reloads === 1, 'reload');
   });
 
   it('switching a service off announces the reload and reloads after 500 ms; switching it on does not reload', async () => {
@@ -115,7 +115,7 @@ describe('pb-consent-manage', () => {
     expect(service.reloads, 'switching on does not reload').to.equal(0);
     youtube.click();
     await waitFor(() => status(element) === DEFAULT_MESSAGES.consentReloadNotice, 'reload notice');
-    await waitFor(() => service.reloads === 1, 'reload', 3000);
+    await waitFor(() => service.reloads === 1, 'reload');
     expect(isServiceAllowed('youtube')).to.equal(false);
   });
 
@@ -128,7 +128,7 @@ describe('pb-consent-manage', () => {
     await waitFor(() => !switchFor(element, 'marketing').checked && !switchFor(element, 'statistics').checked, 'all off');
     expect(switchFor(element, 'functional').checked).to.equal(true);
     await waitFor(() => status(element) === DEFAULT_MESSAGES.consentReloadNotice, 'reload notice');
-    await waitFor(() => service.reloads === 1, 'reload', 3000);
+    await waitFor(() => service.reloads === 1, 'reload');
   });
 
   it('"Show the cookie banner again" sets the banner status back to show', async () => {

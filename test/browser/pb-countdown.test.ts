@@ -91,7 +91,7 @@ describe('pb-countdown', () => {
       await upgraded(element);
       expect(values(element).join(':')).to.not.equal('000:00:00:00');
       expect(status(element), 'nothing announced while counting').to.equal('');
-      await waitFor(() => ends === 1, 'pb-countdown-end', 5000);
+      await waitFor(() => ends === 1, 'pb-countdown-end');
       expect(values(element).join(':')).to.equal('000:00:00:00');
       await wait(1500);
       expect(ends, 'once').to.equal(1);

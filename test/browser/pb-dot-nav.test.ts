@@ -112,7 +112,7 @@ describe('pb-dot-nav', () => {
       const tooltip = dot.querySelector('[part=tooltip]')!;
       expect(getComputedStyle(tooltip).opacity).to.equal('0');
       dot.focus();
-      await waitFor(() => getComputedStyle(tooltip).opacity === '1', 'the tooltip on focus', 1000);
+      await waitFor(() => getComputedStyle(tooltip).opacity === '1', 'the tooltip on focus');
       expect(tooltip.textContent).to.equal('Along the river');
       expect(tooltip.getBoundingClientRect().width > 20, 'the text has room').to.equal(true);
       expect(tooltip.getBoundingClientRect().right <= dot.getBoundingClientRect().left, 'beside the dot, inline-start').to.equal(true);
@@ -195,7 +195,7 @@ describe('pb-dot-nav', () => {
         const target = documentTop(ridge) - 80;
         expect(window.scrollY > 0 && window.scrollY < target, `gliding at 300 ms (${window.scrollY})`).to.equal(true);
         expect(currentIds(element), 'and stays current during the glide').to.deep.equal(['ridge']);
-        await waitFor(() => Math.abs(window.scrollY - target) < 1, 'the section', 3000);
+        await waitFor(() => Math.abs(window.scrollY - target) < 1, 'the section');
         const took = performance.now() - started;
         expect(took > 600 && took < 1800, `took ${Math.round(took)} ms`).to.equal(true);
         expect(Math.round(ridge.getBoundingClientRect().top), 'just below the fixed header').to.equal(80);

@@ -70,7 +70,7 @@ function pageChanges(host: Element): Array<{ page: number; previousPage: number;
 
 async function showsPage(host: Element, first: number, count: number): Promise<void> {
   const expected = Array.from({ length: count }, (_, index) => `Image ${first + index}`);
-  await waitFor(() => JSON.stringify(shownImages(host)) === JSON.stringify(expected), `images ${first}–${first + count - 1} to be shown (shown: ${shownImages(host).join(', ')})`, 5000);
+  await waitFor(() => JSON.stringify(shownImages(host)) === JSON.stringify(expected), `images ${first}–${first + count - 1} to be shown (shown: ${shownImages(host).join(', ')})`);
 }
 
 /** The stacked pages (in the shadow root), where the page change animates. */
@@ -81,7 +81,7 @@ function pagesOf(host: Element): HTMLElement {
 /** The move has settled: its animations (held forwards until then) have been cancelled. */
 async function settled(host: Element): Promise<void> {
   const running = (): number => [...itemsOf(host), ...host.shadowRoot!.querySelectorAll('*')].reduce((count, element) => count + element.getAnimations().length, 0);
-  await waitFor(() => running() === 0, 'the move to settle', 5000);
+  await waitFor(() => running() === 0, 'the move to settle');
 }
 
 function lightboxRoot(): HTMLElement | null {
@@ -97,7 +97,7 @@ describe('pb-gallery', () => {
   afterEach(async () => {
     if (lightboxRoot()) {
       await sendKeys({ press: 'Escape' });
-      await waitFor(() => lightboxRoot() === null, 'cleanup close', 3000).catch(() => undefined);
+      await waitFor(() => lightboxRoot() === null, 'cleanup close').catch(() => undefined);
     }
     cleanupFixtures();
     await emulateMedia({ reducedMotion: 'no-preference' });
@@ -303,7 +303,7 @@ describe('pb-gallery', () => {
       const link = itemsOf(host)[5]!.querySelector('a')!;
       link.focus();
       await sendKeys({ press: 'Enter' });
-      await waitFor(() => lightboxImage()?.src === link.href, 'the lightbox to show image 6', 5000);
+      await waitFor(() => lightboxImage()?.src === link.href, 'the lightbox to show image 6');
       expect(document.querySelector('.pb-lightbox-caption')!.textContent).to.equal('Image 6Caption 6');
       const options = lightboxDiagnostics().lastOptions!;
       expect(options.index).to.equal(5);
@@ -311,11 +311,11 @@ describe('pb-gallery', () => {
       await sendKeys({ press: 'ArrowRight' });
       await sendKeys({ press: 'ArrowRight' });
       await sendKeys({ press: 'ArrowRight' });
-      await waitFor(() => lightboxImage()?.src === itemsOf(host)[9]!.querySelector('a')!.href, 'image 10 (page 3)', 5000);
+      await waitFor(() => lightboxImage()?.src === itemsOf(host)[9]!.querySelector('a')!.href, 'image 10 (page 3)');
       await sendKeys({ press: 'ArrowRight' });
-      await waitFor(() => lightboxImage()?.src === itemsOf(host)[0]!.querySelector('a')!.href, 'image 1 (page 1), wrapping', 5000);
+      await waitFor(() => lightboxImage()?.src === itemsOf(host)[0]!.querySelector('a')!.href, 'image 1 (page 1), wrapping');
       await sendKeys({ press: 'Escape' });
-      await waitFor(() => lightboxRoot() === null && !lightboxDiagnostics().open, 'the lightbox to close', 5000);
+      await waitFor(() => lightboxRoot() === null && !lightboxDiagnostics().open, 'the lightbox to close');
       expect(document.activeElement === link).to.equal(true);
     });
 
@@ -359,7 +359,7 @@ describe('pb-gallery', () => {
       expect(shownImages(host)).to.deep.equal(['Image 4']);
       const link = itemsOf(host)[3]!.querySelector('a')!;
       link.click();
-      await waitFor(() => lightboxImage()?.src === link.href, 'the lightbox at image 4', 5000);
+      await waitFor(() => lightboxImage()?.src === link.href, 'the lightbox at image 4');
       expect(lightboxDiagnostics().lastOptions!.index).to.equal(3);
     });
 

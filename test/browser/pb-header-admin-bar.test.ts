@@ -101,8 +101,8 @@ describe('pb-header admin bar offset', () => {
     await setViewport({ width: 700, height: 700 });
     await wait(150);
     expect(topOf(header), 'the old measurement until the recheck').to.equal('32px');
-    await waitFor(() => topOf(header) === '46px', '46px after the recheck', 2000);
+    await waitFor(() => topOf(header) === '46px', '46px after the recheck');
     await setViewport({ width: 1000, height: 700 });
-    await waitFor(() => topOf(header) === '32px', '32px again', 2000);
+    await waitFor(() => topOf(header) === '32px', '32px again');
   });
 });

@@ -125,7 +125,7 @@ describe('slide-in and fullscreen menus (SPEC §4)', () => {
     expect(host.hasAttribute('data-overlay-open')).to.equal(false);
     expect(deepActiveElement() === part(host, 'overlay-toggle')).to.equal(true);
     expect(part(host, 'overlay').hidden, 'still sliding out at once').to.equal(false);
-    await waitFor(() => part(host, 'overlay').hidden === true, 'the panel to hide', 2000);
+    await waitFor(() => part(host, 'overlay').hidden === true, 'the panel to hide');
     await waitFor(() => events.length === 2, 'two events');
     expect(events).to.deep.equal([true, false]);
   });
@@ -248,7 +248,7 @@ describe('slide-in and fullscreen menus (SPEC §4)', () => {
     expect(button.getAttribute('aria-expanded')).to.equal('false');
     expect(deepActiveElement() === button).to.equal(true);
     expect(host.hasAttribute('data-overlay-open'), 'the overlay stays open').to.equal(true);
-    await waitFor(() => submenu.hidden === true, 'the submenu to hide', 2000);
+    await waitFor(() => submenu.hidden === true, 'the submenu to hide');
   });
 
   it('teardown removes the added submenu buttons and restores the submenus', async () => {

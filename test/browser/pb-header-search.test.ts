@@ -108,7 +108,7 @@ describe('menu search (SPEC §4 Menu search)', () => {
     }
     expect(host.hasAttribute('data-search-open')).to.equal(false);
     expect(deepActiveElement() === part(host, 'search-toggle')).to.equal(true);
-    await waitFor(() => part(host, 'search').hidden === true, 'the panel to fade out', 2000);
+    await waitFor(() => part(host, 'search').hidden === true, 'the panel to fade out');
   });
 
   it('1000 ms lock: Escape right after opening is ignored (the search stays open)', async () => {
@@ -181,7 +181,7 @@ describe('menu search (SPEC §4 Menu search)', () => {
     expect(input.getBoundingClientRect().left >= logo.getBoundingClientRect().right + 30 - 1, 'the field clears the logo').to.equal(true);
     logo.style.width = '200px';
     await setViewport({ width: 1100, height: 800 });
-    await waitFor(() => getComputedStyle(panel).paddingInlineStart === '230px', 'padding 230px after the resize', 2000);
+    await waitFor(() => getComputedStyle(panel).paddingInlineStart === '230px', 'padding 230px after the resize');
   });
 
   it('on a bar too narrow for the field beside the logo, the panel covers the logo instead (padding 0)', async () => {
@@ -190,7 +190,7 @@ describe('menu search (SPEC §4 Menu search)', () => {
     host.querySelector<HTMLElement>('[slot=logo]')!.style.width = '200px';
     part(host, 'search-toggle').click();
     const panel = part(host, 'search');
-    await waitFor(() => getComputedStyle(panel).paddingInlineStart === '0px', 'padding 0', 2000);
+    await waitFor(() => getComputedStyle(panel).paddingInlineStart === '0px', 'padding 0');
     expect(panel.hasAttribute('data-cover')).to.equal(true);
   });
 

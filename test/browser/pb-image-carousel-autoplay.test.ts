@@ -73,7 +73,7 @@ describe('pb-image-carousel autoplay', () => {
   it('moves by itself every autoplay-speed milliseconds', async () => {
     const element = fixture(carousel('autoplay autoplay-speed="150" speed="0"'));
     await upgraded(element);
-    await waitFor(() => swiperOf(element).realIndex >= 2, 'two automatic moves', 3000);
+    await waitFor(() => swiperOf(element).realIndex >= 2, 'two automatic moves');
   });
 
   it('autoplay-viewport waits until the carousel scrolls into view at the offset', async () => {
@@ -201,7 +201,7 @@ describe('pb-image-carousel autoplay', () => {
     tabs.querySelectorAll<HTMLElement>('[role=tab]')[1]!.click();
     await waitFor(() => running(element), 'running in the shown panel');
     const index = swiperOf(element).realIndex;
-    await waitFor(() => swiperOf(element).realIndex !== index, 'an automatic move after the tab change', 3000);
+    await waitFor(() => swiperOf(element).realIndex !== index, 'an automatic move after the tab change');
     expect(running(element)).to.equal(true);
   });
 

@@ -630,10 +630,10 @@ describe('pb-image-carousel', () => {
     const element = fixture(carousel('show-lightbox lightbox-gallery lightbox-title', images(4, (img, index) => img.replace('alt=', `title="Photo ${index + 1}" alt=`))));
     await upgraded(element);
     element.querySelectorAll('img')[1]!.click();
-    await waitFor(() => !!document.querySelector('.pswp'), 'the lightbox opens', 5000);
-    await waitFor(() => document.querySelector('.pswp')!.textContent!.includes('Photo 2'), 'at the clicked slide, with its title', 5000);
+    await waitFor(() => !!document.querySelector('.pswp'), 'the lightbox opens');
+    await waitFor(() => document.querySelector('.pswp')!.textContent!.includes('Photo 2'), 'at the clicked slide, with its title');
     await wait(600);
     await sendKeys({ press: 'Escape' });
-    await waitFor(() => !document.querySelector('.pswp'), 'closed', 5000);
+    await waitFor(() => !document.querySelector('.pswp'), 'closed');
   });
 });

@@ -23,7 +23,7 @@ function root(): Element | null {
 describe('openLightbox (shared API)', () => {
   afterEach(async () => {
     closeLightbox();
-    await waitFor(() => !isLightboxOpen(), 'cleanup', 3000).catch(() => undefined);
+    await waitFor(() => !isLightboxOpen(), 'cleanup').catch(() => undefined);
     cleanupFixtures();
   });
 
@@ -72,7 +72,7 @@ describe('openLightbox (shared API)', () => {
       onClose: () => (domAtClose = root() !== null),
     });
     await sendKeys({ press: 'Escape' });
-    await waitFor(() => domAtClose !== undefined, 'onClose', 3000);
+    await waitFor(() => domAtClose !== undefined, 'onClose');
     expect(domAtClose, 'the dialog is gone when onClose runs').to.equal(false);
     expect(document.activeElement === opener).to.equal(true);
   });
@@ -83,7 +83,7 @@ describe('openLightbox (shared API)', () => {
     await openLightbox([{ src: src('summit'), width: 1000, height: 1000 }], 0, { gallery: false });
     expect(document.activeElement === page).to.equal(false);
     await sendKeys({ press: 'Escape' });
-    await waitFor(() => root() === null, 'removal', 3000);
+    await waitFor(() => root() === null, 'removal');
     expect(document.activeElement === page).to.equal(true);
   });
 

@@ -48,7 +48,7 @@ describe('pb-lightbox loads PhotoSwipe only when needed', () => {
     // PhotoSwipe's stylesheet applies to its dialog in document.body.
     expect(getComputedStyle(document.querySelector('.pswp')!).position).to.equal('fixed');
     await sendKeys({ press: 'Escape' });
-    await waitFor(() => document.querySelector('.pswp') === null, 'the lightbox to close', 3000);
+    await waitFor(() => document.querySelector('.pswp') === null, 'the lightbox to close');
   });
 
   it('later openings reuse the loaded core and adopt no second stylesheet', async () => {

@@ -58,7 +58,7 @@ function linksOf(host: Element): HTMLAnchorElement[] {
 }
 
 /** Resolves with the detail of the next `type` event on `target`. */
-function nextEvent<T>(target: EventTarget, type: string, timeout = 4000): Promise<T> {
+function nextEvent<T>(target: EventTarget, type: string, timeout = 15_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${type} within ${timeout} ms`)), timeout);
     target.addEventListener(
@@ -83,7 +83,7 @@ async function openBy(link: HTMLAnchorElement): Promise<void> {
 /** Closes the open lightbox with Escape and waits until it is removed. */
 async function closeWithEscape(): Promise<void> {
   await sendKeys({ press: 'Escape' });
-  await waitFor(() => root() === null && !lightboxDiagnostics().open, 'the lightbox to be removed', 3000);
+  await waitFor(() => root() === null && !lightboxDiagnostics().open, 'the lightbox to be removed');
 }
 
 function requested(url: string): boolean {
@@ -91,20 +91,22 @@ function requested(url: string): boolean {
   return performance.getEntriesByType('resource').some((entry) => entry.name === absolute);
 }
 
-/** The lightbox's own opacity fade as soon as it runs, held at `at` ms of its own clock. */
-async function heldFade(at: number): Promise<Animation> {
-  const lightbox = root()!;
+/**
+ * The lightbox's own opacity fade, held at `at` ms of its own clock from the frame it starts in.
+ * Call it before the action that starts the fade: on a busy machine the 500 ms may be over before
+ * the action's promise settles.
+ */
+function heldFade(at: number): Promise<Animation> {
   const isFade = (animation: Animation) =>
-    (animation as CSSTransition).transitionProperty === 'opacity' && (animation.effect as KeyframeEffect).target === lightbox;
-  const [fade] = await holdNextAnimation(lightbox, at, { match: isFade });
-  return fade!;
+    (animation as CSSTransition).transitionProperty === 'opacity' && ((animation.effect as KeyframeEffect).target as Element | null)?.classList.contains('pswp') === true;
+  return holdNextAnimation(document.body, at, { match: isFade }).then(([fade]) => fade!);
 }
 
 describe('pb-lightbox', () => {
   afterEach(async () => {
     if (root()) {
       await sendKeys({ press: 'Escape' });
-      await waitFor(() => root() === null, 'cleanup close', 3000).catch(() => undefined);
+      await waitFor(() => root() === null, 'cleanup close').catch(() => undefined);
     }
     cleanupFixtures();
   });
@@ -303,7 +305,7 @@ describe('pb-lightbox', () => {
       linksOf(host)[0]!.click();
       await waitFor(() => root() !== null, 'the dialog');
       await sendKeys({ press: 'Escape' });
-      await waitFor(() => root() === null, 'the dialog closed after its fade-in', 3000);
+      await waitFor(() => root() === null, 'the dialog closed after its fade-in');
     });
   });
 
@@ -311,10 +313,11 @@ describe('pb-lightbox', () => {
     it('fades in over 500 ms', async () => {
       const host = fixture(gallery(['harbour']));
       await upgraded(host);
-      linksOf(host)[0]!.click();
-      await waitFor(() => root()?.style.getPropertyValue('--pswp-transition-duration') === '500ms', 'the fade to start');
       // Held 150 ms into the fade on its own clock, however busy the machine.
-      const fade = await heldFade(150);
+      const fading = heldFade(150);
+      linksOf(host)[0]!.click();
+      const fade = await fading;
+      expect(root()!.style.getPropertyValue('--pswp-transition-duration')).to.equal('500ms');
       expect(Number(fade.effect!.getTiming().duration), 'a 500 ms fade').to.equal(500);
       const midway = Number(getComputedStyle(root()!).opacity);
       expect(midway, 'partly faded in').to.be.greaterThan(0.01).and.lessThan(0.99);
@@ -329,10 +332,12 @@ describe('pb-lightbox', () => {
       const host = fixture(gallery(['harbour', 'tower']));
       await upgraded(host);
       await openBy(linksOf(host)[0]!);
+      finishAnimations(root()!);
       let closedAt = 0;
       host.addEventListener('pb-lightbox-close', () => (closedAt = performance.now()), { once: true });
+      const fading = heldFade(200);
       await sendKeys({ press: 'Escape' });
-      const fade = await heldFade(200);
+      const fade = await fading;
       expect(Number(fade.effect!.getTiming().duration), 'a 500 ms fade').to.equal(500);
       expect(root(), 'still there while it fades out').to.not.equal(null);
       expect(Number(getComputedStyle(root()!).opacity)).to.be.lessThan(1);
@@ -563,7 +568,7 @@ describe('pb-lightbox', () => {
       await upgraded(host);
       await openBy(linksOf(host)[0]!);
       host.remove();
-      await waitFor(() => root() === null, 'the lightbox to close', 3000);
+      await waitFor(() => root() === null, 'the lightbox to close');
     });
   });
 });

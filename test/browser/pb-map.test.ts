@@ -26,7 +26,7 @@ type MapHost = HTMLElement & { leafletMap: Leaflet.Map | null };
 async function mapReady(element: HTMLElement): Promise<Leaflet.Map> {
   await upgraded(element);
   await waitFor(() => (element as MapHost).leafletMap != null && element.shadowRoot!.querySelector('.leaflet-marker-icon, .leaflet-tile') !== null, 'the map', 10000);
-  await waitFor(() => element.shadowRoot!.querySelector('.places.hidden') !== null, 'the map ready', 5000);
+  await waitFor(() => element.shadowRoot!.querySelector('.places.hidden') !== null, 'the map ready');
   return (element as MapHost).leafletMap!;
 }
 

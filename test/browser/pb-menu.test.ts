@@ -220,12 +220,12 @@ describe('pb-menu', () => {
       await waitFor(() => shoes.hasAttribute('data-pb-open'), 'shoes open');
       expect(shoes.hasAttribute('data-pb-flip'), 'fits at 1280 px').to.equal(false);
       await setViewport({ width: 1100, height: 800 });
-      await waitFor(() => shoes.hasAttribute('data-pb-flip'), 'flip after the resize', 2000);
+      await waitFor(() => shoes.hasAttribute('data-pb-flip'), 'flip after the resize');
       const nested = submenuOf(shoes).getBoundingClientRect();
       expect(nested.right).to.be.closeTo(shoes.getBoundingClientRect().left, 1);
       expect(nested.right).to.be.at.most(1100);
       await setViewport({ width: 1280, height: 800 });
-      await waitFor(() => !shoes.hasAttribute('data-pb-flip'), 'back to the right', 2000);
+      await waitFor(() => !shoes.hasAttribute('data-pb-flip'), 'back to the right');
     });
 
     it('opening at the right edge flips at once', async () => {

@@ -493,7 +493,7 @@ describe('pb-newsletter', () => {
       first.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
       await wait(100);
       expect(wrapper.hidden, 'still hidden before 250 ms').to.equal(true);
-      await waitFor(() => !wrapper.hidden, 'the field to show', 2000);
+      await waitFor(() => !wrapper.hidden, 'the field to show');
     });
 
     it('malformed data-conditions: one warning naming the tag and attribute, the field always shown', async () => {

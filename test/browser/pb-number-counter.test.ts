@@ -107,7 +107,7 @@ describe('pb-number-counter', () => {
       expect(exposedShadowText(element)).to.equal('12,345');
       expect(figure.getBoundingClientRect().width, `width at ${shown(element)}`).to.equal(width);
     }
-    await waitFor(() => shown(element) === '12,345', 'the end', 3000);
+    await waitFor(() => shown(element) === '12,345', 'the end');
   });
 
   it('an invalid number warns once (naming the tag and attribute) and shows 0', async () => {

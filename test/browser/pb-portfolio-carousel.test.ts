@@ -59,7 +59,7 @@ function pointer(target: Element, type: string, init: PointerEventInit = {}): vo
 }
 
 async function settle(element: Element, names: string[]): Promise<void> {
-  await waitFor(() => track(element).getAnimations().length === 0 && shownNames(element).join() === names.join(), `${names.join(', ')} shown`, 4000);
+  await waitFor(() => track(element).getAnimations().length === 0 && shownNames(element).join() === names.join(), `${names.join(', ')} shown`);
   expect(reachableNames(element).sort()).to.deep.equal([...names].sort());
 }
 
@@ -229,15 +229,15 @@ describe('pb-portfolio-carousel', () => {
       await holdNextAnimation(track(element), 300);
       expect(forest.getBoundingClientRect().left, 'on its way right').to.be.greaterThan(start + 1);
       finishAnimations(track(element));
-      await waitFor(() => track(element).getAnimations().length === 0 && rightToLeft().join() === 'Forest,Desert,Glacier', 'Forest first, at the right', 4000);
+      await waitFor(() => track(element).getAnimations().length === 0 && rightToLeft().join() === 'Forest,Desert,Glacier', 'Forest first, at the right');
       itemsOf(element)[1]!.querySelector('a')!.focus();
       await sendKeys({ press: 'ArrowLeft' });
-      await waitFor(() => track(element).getAnimations().length === 0 && rightToLeft().join() === 'Desert,Glacier,Canyon', 'ArrowLeft: next', 4000);
+      await waitFor(() => track(element).getAnimations().length === 0 && rightToLeft().join() === 'Desert,Glacier,Canyon', 'ArrowLeft: next');
       await sendKeys({ press: 'ArrowRight' });
-      await waitFor(() => track(element).getAnimations().length === 0 && rightToLeft().join() === 'Forest,Desert,Glacier', 'ArrowRight: previous', 4000);
+      await waitFor(() => track(element).getAnimations().length === 0 && rightToLeft().join() === 'Forest,Desert,Glacier', 'ArrowRight: previous');
       pointer(itemsOf(element)[2]!, 'pointerdown', { pointerType: 'touch', clientX: 200, clientY: 40 });
       pointer(itemsOf(element)[2]!, 'pointerup', { pointerType: 'touch', clientX: 300, clientY: 45 });
-      await waitFor(() => track(element).getAnimations().length === 0 && rightToLeft().join() === 'Desert,Glacier,Canyon', 'a swipe right: next', 4000);
+      await waitFor(() => track(element).getAnimations().length === 0 && rightToLeft().join() === 'Desert,Glacier,Canyon', 'a swipe right: next');
     });
 
     it('fires pb-slide-change with the first shown item', async () => {

@@ -87,7 +87,7 @@ describe('pb-scroll-top', () => {
     expect(element.inert, 'inert at once').to.equal(true);
     expect(element.hidden, 'still on screen while fading out').to.equal(false);
     expect(Number(getComputedStyle(element).opacity) < 1, 'fading').to.equal(true);
-    await waitFor(() => element.hidden === true, 'hidden after the fade', 2000);
+    await waitFor(() => element.hidden === true, 'hidden after the fade');
   });
 
   it('with reduced motion, shows and hides without a fade', async () => {
@@ -117,11 +117,11 @@ describe('pb-scroll-top', () => {
     expect(events).to.deep.equal([3000]);
     await wait(300);
     expect(window.scrollY > 0 && window.scrollY < 3000, `still gliding at 300 ms (${window.scrollY})`).to.equal(true);
-    await waitFor(() => window.scrollY === 0, 'the top', 3000);
+    await waitFor(() => window.scrollY === 0, 'the top');
     const took = performance.now() - started;
     expect(took > 600 && took < 1800, `took ${Math.round(took)} ms`).to.equal(true);
     expect(document.activeElement === top, 'focus stays at the top').to.equal(true);
-    await waitFor(() => element.hidden === true, 'the button to hide at the top', 2000);
+    await waitFor(() => element.hidden === true, 'the button to hide at the top');
   });
 
   it('Enter on the focused link works the same way from the keyboard', async () => {

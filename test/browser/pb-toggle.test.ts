@@ -105,9 +105,9 @@ describe('pb-toggle', () => {
     summaryOf(details).focus();
     await sendKeys({ press: 'Enter' });
     // The 700 ms slide must end before the next key counts (keys during the slide are ignored).
-    await waitFor(() => details.open && details.getAnimations({ subtree: true }).length === 0, 'the opening slide to end', 3000);
+    await waitFor(() => details.open && details.getAnimations({ subtree: true }).length === 0, 'the opening slide to end');
     await sendKeys({ press: 'Space' });
-    await waitFor(() => !details.open, 'the toggle to close', 3000);
+    await waitFor(() => !details.open, 'the toggle to close');
   });
 
   it('with prefers-reduced-motion it opens at once', async () => {
@@ -203,7 +203,7 @@ describe('pb-accordion', () => {
     expect(events).to.deep.equal([{ index: 1, previousIndex: 0 }]);
     await wait(50);
     summaryOf(items[2]!).click();
-    await waitFor(() => openStates(accordion).join() === 'false,false,true', 'an item inside pb-toggle to take part', 2000);
+    await waitFor(() => openStates(accordion).join() === 'false,false,true', 'an item inside pb-toggle to take part');
   });
 
   it('clicking the open item does nothing, and its header says it cannot collapse', async () => {

@@ -47,18 +47,18 @@ describe('pb-video-background', () => {
   it('plays (muted, looped, inline) when scrolled into view', async () => {
     const { element, video } = parts(fixture(PAGE()));
     await upgraded(element);
-    await waitFor(() => !video.paused, 'the video to play', 5000);
+    await waitFor(() => !video.paused, 'the video to play');
     expect(video.muted && video.loop && video.playsInline, 'muted, looped, inline').to.equal(true);
   });
 
   it('pauses when scrolled out of view, and plays again when scrolled back', async () => {
     const { element, video } = parts(fixture(PAGE()));
     await upgraded(element);
-    await waitFor(() => !video.paused, 'the video to play', 5000);
+    await waitFor(() => !video.paused, 'the video to play');
     await scrollToY(2000, 4);
-    await waitFor(() => video.paused, 'the video to pause out of view', 3000);
+    await waitFor(() => video.paused, 'the video to pause out of view');
     await scrollToY(0, 4);
-    await waitFor(() => !video.paused, 'the video to play again in view', 5000);
+    await waitFor(() => !video.paused, 'the video to play again in view');
   });
 
   it('does not start while out of view', async () => {
@@ -72,7 +72,7 @@ describe('pb-video-background', () => {
   it('keeps playing out of view with play-outside-viewport', async () => {
     const { element, video } = parts(fixture(PAGE('play-outside-viewport')));
     await upgraded(element);
-    await waitFor(() => !video.paused, 'the video to play', 5000);
+    await waitFor(() => !video.paused, 'the video to play');
     await scrollToY(2000, 4);
     await wait(500);
     expect(video.paused, 'still playing out of view').to.equal(false);
@@ -88,48 +88,48 @@ describe('pb-video-background', () => {
     expect(video.getAttribute('poster')).to.equal(POSTER);
     expect(button().getAttribute('aria-label')).to.equal('Play background video');
     button().click();
-    await waitFor(() => !video.paused, 'the video to play on request', 5000);
+    await waitFor(() => !video.paused, 'the video to play on request');
     expect(button().getAttribute('aria-label')).to.equal('Pause background video');
   });
 
   it('stops autoplaying when the visitor switches reduced motion on', async () => {
     const { element, video } = parts(fixture(PAGE()));
     await upgraded(element);
-    await waitFor(() => !video.paused, 'the video to play', 5000);
+    await waitFor(() => !video.paused, 'the video to play');
     await emulateMedia({ reducedMotion: 'reduce' });
-    await waitFor(() => video.paused, 'the video to pause', 3000);
+    await waitFor(() => video.paused, 'the video to pause');
   });
 
   it('has a visible pause/play button (WCAG 2.2.2) whose name says what it does; the visitor’s pause survives scrolling', async () => {
     const { element, video, button } = parts(fixture(PAGE()));
     await upgraded(element);
-    await waitFor(() => !video.paused, 'the video to play', 5000);
+    await waitFor(() => !video.paused, 'the video to play');
     const box = button().getBoundingClientRect();
     expect(box.width >= 24 && box.height >= 24, 'visible, at least 24 px').to.equal(true);
     expect(button().getAttribute('aria-label')).to.equal('Pause background video');
     button().click();
-    await waitFor(() => video.paused, 'the video to pause', 3000);
+    await waitFor(() => video.paused, 'the video to pause');
     expect(button().getAttribute('aria-label')).to.equal('Play background video');
     await scrollToY(2000, 4);
     await scrollToY(0, 4);
     await wait(300);
     expect(video.paused, 'still paused after scrolling out and back').to.equal(true);
     button().click();
-    await waitFor(() => !video.paused, 'the video to play again', 5000);
+    await waitFor(() => !video.paused, 'the video to play again');
   });
 
   it('the button is keyboard operable: Tab reaches it before the content, Enter and Space toggle it', async () => {
     const page = fixture(`<div><button id="before">Before</button>${PAGE()}</div>`);
     const { element, video, button } = parts(page);
     await upgraded(element);
-    await waitFor(() => !video.paused, 'the video to play', 5000);
+    await waitFor(() => !video.paused, 'the video to play');
     page.querySelector<HTMLButtonElement>('#before')!.focus();
     await sendKeys({ press: 'Tab' });
     expect(element.shadowRoot!.activeElement === button(), 'the button has focus').to.equal(true);
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => video.paused, 'Enter to pause', 3000);
+    await waitFor(() => video.paused, 'Enter to pause');
     await sendKeys({ press: 'Space' });
-    await waitFor(() => !video.paused, 'Space to play', 5000);
+    await waitFor(() => !video.paused, 'Space to play');
     await sendKeys({ press: 'Tab' });
     expect(document.activeElement === page.querySelector('a[href="#book"]'), 'then the content link (the video is no tab stop)').to.equal(true);
   });
@@ -157,7 +157,7 @@ describe('pb-video-background', () => {
       const { warnings, errors } = await captureConsole(async () => {
         const { element, video, button } = parts(fixture(PAGE()));
         await upgraded(element);
-        await waitFor(() => button().getAttribute('aria-label') === 'Play background video', 'the button to offer play', 3000);
+        await waitFor(() => button().getAttribute('aria-label') === 'Play background video', 'the button to offer play');
         expect(video.paused).to.equal(true);
         await scrollToY(2000, 4);
         await scrollToY(0, 4);
@@ -180,7 +180,7 @@ describe('pb-video-background', () => {
     expect(video.firstElementChild?.getAttribute('src')).to.equal(`${CLIP}.webm`);
     expect(video.getAttribute('poster')).to.equal(POSTER);
     expect(video.getAttribute('aria-hidden') === 'true' && video.muted && video.loop, 'decorative, muted, looped').to.equal(true);
-    await waitFor(() => !video.paused, 'the built video to play', 5000);
+    await waitFor(() => !video.paused, 'the built video to play');
     expect(element.querySelectorAll('video').length).to.equal(1);
     element.remove();
     await wait(50);
@@ -222,20 +222,20 @@ describe('pb-video-background', () => {
     const seen: boolean[] = [];
     element.addEventListener('pb-video-background-change', (event) => seen.push(event.detail.playing));
     await upgraded(element);
-    await waitFor(() => !video.paused, 'the video to play', 5000);
+    await waitFor(() => !video.paused, 'the video to play');
     button().click();
-    await waitFor(() => video.paused, 'the video to pause', 3000);
+    await waitFor(() => video.paused, 'the video to pause');
     expect(seen).to.deep.equal([true, false]);
   });
 
   it('axe-core finds nothing, playing and paused', async () => {
     const { element, video, button } = parts(fixture(`<main><h1>Trips</h1>${PAGE()}</main>`));
     await upgraded(element);
-    await waitFor(() => !video.paused, 'the video to play', 5000);
+    await waitFor(() => !video.paused, 'the video to play');
     const run = () => axeViolations(element);
     expect(await run()).to.deep.equal([]);
     button().click();
-    await waitFor(() => video.paused, 'the video to pause', 3000);
+    await waitFor(() => video.paused, 'the video to pause');
     expect(await run()).to.deep.equal([]);
   });
 });

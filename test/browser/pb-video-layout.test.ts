@@ -68,10 +68,10 @@ describe('pb-video-background and pb-video upgrade layout (CLS 0)', () => {
     await wait(300);
     const stopPlayingShifts = recordLayoutShifts();
     const video = background.querySelector('video')!;
-    await waitFor(() => !video.paused, 'the background to play', 5000);
+    await waitFor(() => !video.paused, 'the background to play');
     const overlay = player.querySelector<HTMLElement>('.overlay')!;
     overlay.click();
-    await waitFor(() => overlay.hidden === true, 'the overlay to be hidden', 3000);
+    await waitFor(() => overlay.hidden === true, 'the overlay to be hidden');
     await nextFrame();
     expect(boxes(section).filter((box) => !box.startsWith('overlay'))).to.deep.equal(before[1]!.filter((box) => !box.startsWith('overlay')));
     const playing = stopPlayingShifts();

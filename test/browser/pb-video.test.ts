@@ -62,7 +62,7 @@ describe('pb-video', () => {
     await upgraded(element);
     expect(video.paused).to.equal(true);
     overlay.click();
-    await waitFor(() => !video.paused, 'the video to play', 5000);
+    await waitFor(() => !video.paused, 'the video to play');
     expect(seen).to.deep.equal(['video']);
     expect(location.pathname.endsWith('.mp4'), 'the link was not followed').to.equal(false);
   });
@@ -105,7 +105,7 @@ describe('pb-video', () => {
     await upgraded(element);
     overlay.focus();
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => !video.paused, 'the video to play', 5000);
+    await waitFor(() => !video.paused, 'the video to play');
     expect(document.activeElement === video, 'focus on the video').to.equal(true);
   });
 
@@ -115,7 +115,7 @@ describe('pb-video', () => {
     await upgraded(element);
     overlay.focus();
     await sendKeys({ press: 'Space' });
-    await waitFor(() => !video.paused, 'the video to play', 5000);
+    await waitFor(() => !video.paused, 'the video to play');
     expect(window.scrollY).to.equal(0);
   });
 
@@ -126,7 +126,7 @@ describe('pb-video', () => {
     expect(overlay.tabIndex).to.equal(0);
     overlay.focus();
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => !video.paused, 'the video to play', 5000);
+    await waitFor(() => !video.paused, 'the video to play');
   });
 
   it('with reduced motion the overlay does not fade: it is hidden at once', async () => {
@@ -156,7 +156,7 @@ describe('pb-video', () => {
         const { element, overlay } = parts(fixture(PLAYER()));
         await upgraded(element);
         overlay.click();
-        await waitFor(() => overlay.hidden === true, 'the overlay to be hidden', 3000);
+        await waitFor(() => overlay.hidden === true, 'the overlay to be hidden');
       });
       expect(errors).to.deep.equal([]);
       expect(warnings.filter((warning) => warning.includes('[pb-video]')).length).to.equal(1);
@@ -177,7 +177,7 @@ describe('pb-video', () => {
     element.addEventListener('pb-video-play', (event) => seen.push(event.detail.player));
     await upgraded(element);
     overlay.click();
-    await waitFor(() => frame.src.includes('autoplay=1'), 'the embed to get autoplay=1', 3000);
+    await waitFor(() => frame.src.includes('autoplay=1'), 'the embed to get autoplay=1');
     expect(frame.getAttribute('src')).to.equal(`${CLIP}.webm?rel=0&autoplay=1`);
     expect(frame.getAttribute('allow')).to.contain('autoplay');
     expect(document.activeElement === frame, 'focus on the embed').to.equal(true);
@@ -199,7 +199,7 @@ describe('pb-video', () => {
     frame.setAttribute('src', `${CLIP}.webm`);
     await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
     const loadedAt = performance.now() - clicked;
-    await waitFor(() => (frame.getAttribute('src') ?? '').includes('autoplay=1'), 'the embed to get autoplay=1', 3000);
+    await waitFor(() => (frame.getAttribute('src') ?? '').includes('autoplay=1'), 'the embed to get autoplay=1');
     const startedAt = performance.now() - clicked;
     expect(frame.getAttribute('src')).to.equal(`${CLIP}.webm?autoplay=1`);
     if (loadedAt < 400) {
@@ -214,7 +214,7 @@ describe('pb-video', () => {
     const run = () => axeViolations(element.parentElement!);
     expect(await run()).to.deep.equal([]);
     overlay.click();
-    await waitFor(() => overlay.hidden === true, 'the overlay to be hidden', 3000);
+    await waitFor(() => overlay.hidden === true, 'the overlay to be hidden');
     expect(await run()).to.deep.equal([]);
   });
 });

@@ -31,7 +31,7 @@ const IMG = '/demo/pages/assets/img/';
 describe('Trusted Types: pb-elements writes no HTML string but through its policy', () => {
   afterEach(async () => {
     closeLightbox();
-    await waitFor(() => !isLightboxOpen(), 'the lightbox closed', 5000).catch(() => undefined);
+    await waitFor(() => !isLightboxOpen(), 'the lightbox closed').catch(() => undefined);
   });
 
   it('the page enforces Trusted Types (a plain string is refused and reported)', async () => {
@@ -66,7 +66,7 @@ describe('Trusted Types: pb-elements writes no HTML string but through its polic
     expect(root.querySelector('.pswp__preloader svg'), 'the preloader').to.not.equal(null);
     expect(root.querySelector<HTMLImageElement>('img.pswp__img:not(.pswp__img--placeholder)')?.src).to.contain('lightbox-harbour.png');
     close.click();
-    await waitFor(() => !isLightboxOpen(), 'closed by its close button', 5000);
+    await waitFor(() => !isLightboxOpen(), 'closed by its close button');
     expect(violations).to.deep.equal([]);
   });
 
@@ -96,7 +96,7 @@ describe('Trusted Types: pb-elements writes no HTML string but through its polic
     const host = document.createElement('div');
     host.append(fragment);
     document.body.append(host);
-    await waitFor(() => window.trustedAreaScriptRuns === 1, 'the external script ran', 5000);
+    await waitFor(() => window.trustedAreaScriptRuns === 1, 'the external script ran');
     expect(host.querySelector('.area-text')?.textContent).to.equal('Map');
     host.remove();
     await wait(50);

@@ -32,7 +32,18 @@ describe('pb-elements/builder entry', () => {
   });
 
   it('is not in the loaders\' manifests, and the lite build has none', () => {
-    for (const loader of ['dist/pb-elements.js', 'dist/pb-loader.js', 'dist/lite/pb-elements.js']) expect(read(loader)).not.toContain('builder');
+    // The manifest names entries (`"builder.js":`) and chunks by file name without `.js`: neither
+    // builder.js nor a chunk only it imports may be there (shared runtime chunks may).
+    const meta = JSON.parse(read('dist/meta.json')) as { outputs: Record<string, { imports: { path: string }[] }> };
+    const chunkName = (path: string) => path.replace(/^dist\/chunks\//, '').replace(/\.js$/, '');
+    const importedBy = (entry: string) => new Set(meta.outputs[entry]!.imports.map(({ path }) => chunkName(path)));
+    const elementChunks = new Set(Object.keys(meta.outputs).filter((entry) => /^dist\/pb-[a-z-]+\.js$/.test(entry)).flatMap((entry) => [...importedBy(entry)]));
+    const builderOnly = [...importedBy('dist/builder.js')].filter((chunk) => !elementChunks.has(chunk));
+    for (const loader of ['dist/pb-elements.js', 'dist/pb-loader.js', 'dist/lite/pb-elements.js']) {
+      const text = read(loader);
+      expect(text).not.toContain('"builder.js"');
+      for (const chunk of builderOnly) expect(text, loader).not.toContain(`"${chunk}"`);
+    }
     expect(existsSync(join(ROOT, 'dist/lite/builder.js'))).toBe(false);
   });
 
