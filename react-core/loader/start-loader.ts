@@ -84,10 +84,11 @@ export function startLoader(criticalCss?: string): void {
     ]);
   }
 
-  /** Multi-view data changes what a module shows at this screen size: as soon as the markup is there. */
+  /**
+   * Multi-view data changes what a module shows at this screen size. Nothing competes with the
+   * first paint, so it loads right after it (in the same task as the elements' upgrades begin).
+   */
   const startMultiView = (): void => loadWhenPresent([[MULTI_VIEW_SELECTOR, 'pb-multi-view.js']]);
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startMultiView, { once: true });
-  else startMultiView();
 
   /**
    * Split tests start at once, not after the first paint: the subject replaces the placeholder's
@@ -116,6 +117,7 @@ export function startLoader(criticalCss?: string): void {
   void afterFirstPaint().then(() => {
     upgrades = startElementUpgrades({ elements: ELEMENTS, load, visibleMargin: VISIBLE_MARGIN, hashOnLoad });
     earlyRequests.forEach(upgrades.requested);
+    startMultiView();
     startConsent();
     startPageRuntime(load, hashOnLoad);
     // In the builder's preview frame (PREVIEW_QUERY.preview, written out: the loader stays small),

@@ -262,12 +262,20 @@ describe('pb-portfolio-carousel', () => {
 
   describe('auto-rotate (SPEC §4 "Auto-rotate option and hover pause")', () => {
     it('rotates by one item every auto-rotate-speed ms', async () => {
-      const element = carousel('auto-rotate auto-rotate-speed="300"');
-      await upgraded(element);
-      await wait(150);
-      expect(shownNames(element)).to.deep.equal(['Harbour', 'Forest', 'Desert']);
-      await settle(element, ['Forest', 'Desert', 'Glacier']);
-      expect(control(element, '[part=rotation]')!.getAttribute('aria-label')).to.equal('Stop automatic slide show');
+      // The 300 ms rotation timer is held: nothing moves until its time has come, however busy the machine.
+      const ticks = holdTimeouts(300);
+      try {
+        const element = carousel('auto-rotate auto-rotate-speed="300"');
+        await upgraded(element);
+        await waitFor(() => ticks.pending === 1, 'the 300 ms rotation wait');
+        expect(shownNames(element)).to.deep.equal(['Harbour', 'Forest', 'Desert']);
+        ticks.fire();
+        await settle(element, ['Forest', 'Desert', 'Glacier']);
+        await waitFor(() => ticks.pending === 1, 'the next 300 ms rotation wait');
+        expect(control(element, '[part=rotation]')!.getAttribute('aria-label')).to.equal('Stop automatic slide show');
+      } finally {
+        ticks.restore();
+      }
     });
 
     it('does not rotate without auto-rotate', async () => {

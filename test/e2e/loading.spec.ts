@@ -38,12 +38,13 @@ test.describe('Nothing is fetched before the first paint', () => {
 });
 
 test.describe('Modules load when an instance needs them', () => {
-  test('home page (no pb-* tags): no element module and no framework chunk; the page runtime for its linked cards, without React', async ({ page }) => {
+  test('home page (no pb-* tags): no element module and no framework chunk; the page runtime for its linked cards and the multi-view runtime for its card, without React', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto('/');
     await atRest(page);
     expect(requests).toContain('/dist/pb-elements.js');
     expect(requests).toContain('/dist/pb-page.js');
+    expect(requests).toContain('/dist/pb-multi-view.js');
     expect(elementModules(requests)).toEqual([]);
     expect(requests.filter((path) => reactChunks().includes(path))).toEqual([]);
   });
