@@ -37,7 +37,7 @@ export function missingPackages() {
   if (!which('php')) missing.push('php-cli');
   if (!which('mariadbd') || !which('mariadb-install-db') || !which('mariadb')) missing.push('mariadb-server');
   if (!existsSync(path.join(WORDPRESS, 'wp-settings.php'))) missing.push('wordpress');
-  else if (!existsSync('/usr/share/php') && !hasMysqli()) missing.push('php-mysql');
+  else if (!hasMysqli()) missing.push('php-mysql');
   return missing;
 }
 
