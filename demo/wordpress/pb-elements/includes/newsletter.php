@@ -11,7 +11,9 @@
  * - Stored once per list and email in `{prefix}pb_newsletter`; a second sign-up answers
  *   `{ success, already_subscribed: true }`. Action `pb_elements_newsletter_subscribed`
  *   ($subscription) runs after a new one, for a site to pass it on to its mail provider.
- * - A post without JavaScript (no checksum, Accept: text/html) gets a small HTML page back.
+ * - A post without JavaScript (no checksum, Accept: text/html) gets a small HTML page back. So
+ *   that such a post carries a nonce, the form of every `<pb-newsletter>` in post content gets a
+ *   fresh hidden `et_frontend_nonce` when the page is rendered (an author cannot write one).
  */
 
 defined('ABSPATH') || exit;
@@ -157,3 +159,15 @@ function pb_elements_ajax_subscribe() {
 }
 add_action('wp_ajax_et_pb_submit_subscribe_form', 'pb_elements_ajax_subscribe');
 add_action('wp_ajax_nopriv_et_pb_submit_subscribe_form', 'pb_elements_ajax_subscribe');
+
+/** Adds a fresh hidden `et_frontend_nonce` to the form of each `<pb-newsletter>` that has none. */
+function pb_elements_newsletter_nonce_fields($content) {
+    if (strpos($content, '<pb-newsletter') === false) return $content;
+    return preg_replace_callback('#(<pb-newsletter\b[^>]*>)(.*?)(</pb-newsletter>)#s', function ($match) {
+        if (strpos($match[2], 'name="et_frontend_nonce"') !== false) return $match[0];
+        $field = '<input type="hidden" name="et_frontend_nonce" value="' . esc_attr(wp_create_nonce('et_frontend_nonce')) . '">';
+        $inner = preg_replace('#<form\b[^>]*>#', '$0' . $field, $match[2], 1);
+        return $match[1] . $inner . $match[3];
+    }, $content);
+}
+add_filter('the_content', 'pb_elements_newsletter_nonce_fields', 20);

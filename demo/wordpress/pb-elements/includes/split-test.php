@@ -110,7 +110,7 @@ function pb_elements_ajax_update_stats() {
     if (!isset($fields['stats_data_array'])) pb_elements_ab_failure(400, 'stats_data_array is required');
     $payload = json_decode((string) $fields['stats_data_array'], true);
     if (!is_array($payload)) pb_elements_ab_failure(400, 'stats_data_array is not valid JSON');
-    $rows = array_is_list($payload) ? $payload : array($payload);
+    $rows = array_keys($payload) === range(0, count($payload) - 1) ? $payload : array($payload);
     $tests = pb_elements_split_tests();
     $records = array();
     foreach ($rows as $index => $row) {
