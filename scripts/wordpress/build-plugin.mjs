@@ -147,7 +147,13 @@ msgstr ""
 "X-Domain: ${DOMAIN}\\n"
 `;
   const body = [...entries].map(([text, { references, comments }]) =>
-    [...comments.map((comment) => `#. ${comment}`), `#: ${references.join(' ')}`, `msgid ${po(text)}`, 'msgstr ""'].join('\n'),
+    [
+      ...comments.map((comment) => `#. ${comment}`),
+      `#: ${references.join(' ')}`,
+      ...(/%(\d+\$)?[sd]/.test(text) ? ['#, php-format'] : []),
+      `msgid ${po(text)}`,
+      'msgstr ""',
+    ].join('\n'),
   );
   return `${header}\n${body.join('\n\n')}\n`;
 }

@@ -14,7 +14,7 @@
  * (their process groups, recorded in state.json). CLI: `node scripts/wordpress/site.mjs start|stop|check`.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
@@ -56,11 +56,29 @@ export function sql(statement, database = DB.name) {
 
 /** Starts a detached server in its own process group; its output goes to a log file. */
 function launch(command, args, log, env = {}) {
-  const out = path.join(WP_DIR, log);
-  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'ignore', 'ignore'], env: { ...process.env, ...env } });
+  const out = openSync(path.join(WP_DIR, log), 'a');
+  const child = spawn(command, args, { detached: true, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
   child.unref();
-  void out;
+  closeSync(out);
   return child.pid;
+}
+
+/** Whether a process group leader is still one of ours: its command line names this site's folder. */
+function isOurs(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(WP_DIR);
+  } catch {
+    return false;
+  }
+}
+
+async function portAnswers() {
+  try {
+    await fetch(SITE_URL, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function waitFor(check, what, timeoutMs = 30_000) {
@@ -129,6 +147,7 @@ export async function start() {
   if (missing.length > 0) throw new Error(`WordPress tests need Debian's packages: apt-get install -y ${missing.join(' ')}`);
   if (!existsSync(PLUGIN_ZIP)) throw new Error('dist/pb-elements-wordpress.zip is missing: run npm run build first');
   stop();
+  if (await portAnswers()) throw new Error(`port ${PORT} is taken by another server: set WP_PORT`);
   rmSync(WP_DIR, { recursive: true, force: true });
   mkdirSync(WP_DIR, { recursive: true });
   const timings = {};
@@ -151,7 +170,7 @@ export async function start() {
     ], 'mysqld.out'),
   );
   save();
-  await waitFor(() => existsSync(SOCKET) && sql('SELECT 1', '') === '1', 'MariaDB');
+  await waitFor(() => existsSync(SOCKET) && sql('SELECT 1', '') === '1', 'MariaDB', 90_000);
   sql(`CREATE DATABASE ${DB.name} CHARACTER SET utf8mb4; CREATE USER '${DB.user}'@'localhost' IDENTIFIED BY '${DB.password}'; GRANT ALL ON ${DB.name}.* TO '${DB.user}'@'localhost';`, '');
   lap('database server');
 
@@ -164,7 +183,7 @@ export async function start() {
     launch('php', ['-S', `127.0.0.1:${PORT}`, '-t', SITE_DIR, path.resolve('scripts/wordpress/router.php')], 'php.out', { PHP_CLI_SERVER_WORKERS: '3' }),
   );
   save();
-  await waitFor(async () => (await fetch(`${SITE_URL}/wp-login.php`)).ok, 'the PHP server');
+  await waitFor(async () => (await fetch(`${SITE_URL}/wp-login.php`)).ok, 'the PHP server', 90_000);
   lap('web server');
   const site = { url: SITE_URL, users, timings, total: Object.values(timings).reduce((sum, ms) => sum + ms, 0) };
   writeFileSync(path.join(WP_DIR, 'site.json'), JSON.stringify(site, null, 2));
@@ -174,7 +193,8 @@ export async function start() {
 /** Ends the servers start() launched (their process groups), if any. */
 export function stop() {
   if (!existsSync(STATE)) return;
-  const { pids } = JSON.parse(readFileSync(STATE, 'utf8'));
+  // Only processes that are still this site's servers (a pid of a crashed run may be reused).
+  const pids = JSON.parse(readFileSync(STATE, 'utf8')).pids.filter(isOurs);
   for (const pid of [...pids].reverse()) {
     try {
       process.kill(-pid, 'SIGTERM');
