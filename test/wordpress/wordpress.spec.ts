@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { sql, WP_DIR } from '../../scripts/wordpress/site.mjs';
 import { AXE_PATH, collectErrors, describeViolations, waitForPageAtRest } from '../e2e/helpers';
+import { DEFAULT_MESSAGES } from '../../react-core/runtime/messages';
 import type { PageSlug } from './pages';
 
 const site = () => JSON.parse(readFileSync(`${WP_DIR}/site.json`, 'utf8'));
@@ -71,10 +72,18 @@ test('the Editor (no unfiltered_html) saves pb elements through the REST API and
 
 for (const loggedIn of [false, true]) {
   test(`${loggedIn ? 'logged in (admin bar)' : 'logged out'}: every page's elements upgrade, with no console error and nothing axe finds`, async ({ page }) => {
+    // Three pages, each with axe: a generous bound for a busy machine (41 s seen under load).
+    test.setTimeout(180_000);
     if (loggedIn) await logIn(page);
     const errors = collectErrors(page);
     for (const path of PAGES) {
       await open(page, path);
+      // The page configuration the plugin wrote before the loader, with the theme's filter applied.
+      const config = await page.evaluate(() => (window as unknown as { pbConfig: Record<string, any> }).pbConfig);
+      expect(config.pageId).toBe(String(savedPages()[path.slice(1, -1) as PageSlug].id));
+      expect(Object.keys(config.nonces).sort()).toEqual(['consent', 'contact_form', 'et_ab_log_nonce', 'et_frontend_nonce']);
+      expect(Object.keys(config.messages).sort()).toEqual(Object.keys(DEFAULT_MESSAGES).sort());
+      expect(config.bounceRateTime).toBe(8);
       await expect(page.locator('#wpadminbar')).toHaveCount(loggedIn ? 1 : 0);
       await expect(page.locator('pb-header')).toHaveAttribute('data-enhanced', '');
       await expect(page.locator('pb-menu')).toHaveAttribute('data-enhanced', '');

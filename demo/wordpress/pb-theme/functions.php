@@ -29,8 +29,9 @@ add_filter('pb_elements_consent_scripts', function ($scripts) {
 // README: end
 
 // README: page configuration
+// A split-test visit counts as no bounce after 8 s on the page (default 5).
 add_filter('pb_elements_page_config', function ($config) {
-    $config['bounceRateTime'] = 5;
+    $config['bounceRateTime'] = 8;
     return $config;
 });
 // README: end
