@@ -7,7 +7,25 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_MESSAGES } from '../../react-core/runtime/messages';
-import { readElements, readMessages } from '../../scripts/wordpress/build-plugin.mjs';
+import { inflateRawSync } from 'node:zlib';
+import { readElements, readMessages, zip } from '../../scripts/wordpress/build-plugin.mjs';
+
+/** The entries of a zip archive, read from its central directory: name → contents. */
+function unzip(archive: Buffer): Map<string, Buffer> {
+  const entries = new Map<string, Buffer>();
+  const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let offset = archive.readUInt32LE(end + 16);
+  for (let index = 0; index < archive.readUInt16LE(end + 10); index += 1) {
+    const nameLength = archive.readUInt16LE(offset + 28);
+    const name = archive.toString('utf8', offset + 46, offset + 46 + nameLength);
+    const local = archive.readUInt32LE(offset + 42);
+    const size = archive.readUInt32LE(offset + 20);
+    const start = local + 30 + archive.readUInt16LE(local + 26) + archive.readUInt16LE(local + 28);
+    entries.set(name, inflateRawSync(archive.subarray(start, start + size)));
+    offset += 46 + nameLength + archive.readUInt16LE(offset + 30) + archive.readUInt16LE(offset + 32);
+  }
+  return entries;
+}
 
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? walk(path.join(dir, name)) : [path.join(dir, name)]));
@@ -31,5 +49,32 @@ describe('WordPress plugin', () => {
     expect(Object.keys(elements)).toEqual(expect.arrayContaining(['pb-tabs', 'pb-newsletter', 'pb-split-test', 'pb-header', 'pb-menu']));
     expect(elements['pb-split-test']).toEqual(['test-id']);
     expect(elements['pb-newsletter']).toEqual(expect.arrayContaining(['list-id', 'provider', 'account', 'success-message']));
+  });
+
+  test('the zip writer round-trips names and contents', () => {
+    const files: Array<[string, Buffer]> = [['a/b.txt', Buffer.from('hello '.repeat(50))], ['a/é.php', Buffer.from('<?php // ü')]];
+    const entries = unzip(zip(files));
+    expect([...entries.keys()]).toEqual(['a/b.txt', 'a/é.php']);
+    for (const [name, data] of files) expect(entries.get(name)?.equals(data)).toBe(true);
+  });
+
+  test('npm run build wrote an installable plugin: the PHP, the generated files, both loaders, no source maps', () => {
+    const entries = unzip(readFileSync('dist/pb-elements-wordpress.zip'));
+    const names = [...entries.keys()];
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'pb-elements/pb-elements.php',
+        'pb-elements/generated/kses-elements.php',
+        'pb-elements/generated/messages.php',
+        'pb-elements/languages/pb-elements.pot',
+        'pb-elements/blocks/element.js',
+        'pb-elements/dist/pb-elements.js',
+        'pb-elements/dist/lite/pb-elements.js',
+      ]),
+    );
+    expect(names.every((name) => name.startsWith('pb-elements/'))).toBe(true);
+    expect(names.filter((name) => name.endsWith('.map'))).toEqual([]);
+    expect(entries.get('pb-elements/dist/pb-elements.js')?.equals(readFileSync('dist/pb-elements.js'))).toBe(true);
+    expect(entries.get('pb-elements/pb-elements.php')?.toString()).toContain('Plugin Name:       pb-elements');
   });
 });

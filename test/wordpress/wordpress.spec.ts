@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { sql, WP_DIR } from '../../scripts/wordpress/site.mjs';
-import { AXE_PATH, collectErrors, describeViolations, waitForPageAtRest } from '../e2e/helpers';
+import { AXE_PATH, collectErrors, describeViolations, frames, waitForPageAtRest } from '../e2e/helpers';
 import { DEFAULT_MESSAGES } from '../../react-core/runtime/messages';
 import type { PageSlug } from './pages';
 
@@ -144,11 +144,15 @@ test('an enqueued script held back by the consent filter runs only after Accept 
   const script = page.locator('script#site-analytics-js');
   await expect(script).toHaveAttribute('type', 'text/plain');
   await expect(script).toHaveAttribute('data-category', 'statistics');
+  // The banner shows once the consent state is ready: the runtime has decided on every held-back
+  // script by then, and this one stays as written (a script it lets run is replaced by a copy
+  // marked data-pb-consent="active").
   await expect(banner(page).getByRole('button', { name: 'Accept all' })).toBeVisible();
-  // Give a wrongly unblocked script the time to run.
-  await page.waitForTimeout(500);
+  await frames(page);
+  await expect(page.locator('script[data-pb-consent=active]')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.dataset.analytics)).toBeUndefined();
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect(page.locator('script#site-analytics-js[data-pb-consent=active]')).toHaveCount(1);
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.analytics)).toBe('ran');
   await expect.poll(() => Number(sql('SELECT COUNT(*) FROM wp_pb_consent_records'))).toBe(before + 1);
   expect(sql('SELECT consented_categories, consenttype FROM wp_pb_consent_records ORDER BY id DESC LIMIT 1')).toBe(
