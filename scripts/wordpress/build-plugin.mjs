@@ -14,7 +14,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const SOURCE = 'demo/wordpress/pb-elements';
@@ -207,6 +207,30 @@ export function zip(files) {
   end.writeUInt32LE(centralSize, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, ...centrals, end]);
+}
+
+/**
+ * The entries of a zip archive (deflated or stored), read from its central directory:
+ * name → contents. Enough for the archives zip() writes; no zip64, no encryption.
+ * @param {Buffer} archive
+ * @returns {Map<string, Buffer>}
+ */
+export function unzip(archive) {
+  const entries = new Map();
+  const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let offset = archive.readUInt32LE(end + 16);
+  for (let index = 0; index < archive.readUInt16LE(end + 10); index += 1) {
+    const method = archive.readUInt16LE(offset + 10);
+    const size = archive.readUInt32LE(offset + 20);
+    const nameLength = archive.readUInt16LE(offset + 28);
+    const name = archive.toString('utf8', offset + 46, offset + 46 + nameLength);
+    const local = archive.readUInt32LE(offset + 42);
+    const start = local + 30 + archive.readUInt16LE(local + 26) + archive.readUInt16LE(local + 28);
+    const data = archive.subarray(start, start + size);
+    entries.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
+    offset += 46 + nameLength + archive.readUInt16LE(offset + 30) + archive.readUInt16LE(offset + 32);
+  }
+  return entries;
 }
 
 /** The runtime files of dist/ the plugin ships (relative to dist/). */

@@ -17,6 +17,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { unzip } from './build-plugin.mjs';
 
 export const WP_DIR = path.resolve('test-results/wordpress');
 export const SITE_DIR = path.join(WP_DIR, 'site');
@@ -136,7 +137,11 @@ function writeSite() {
   writeFileSync(path.join(SITE_DIR, 'wp-config.php'), wpConfig());
   const content = path.join(SITE_DIR, 'wp-content');
   for (const dir of ['plugins', 'themes', 'mu-plugins', 'uploads']) mkdirSync(path.join(content, dir), { recursive: true });
-  execFileSync('unzip', ['-q', PLUGIN_ZIP, '-d', path.join(content, 'plugins')]);
+  for (const [name, data] of unzip(readFileSync(PLUGIN_ZIP))) {
+    const file = path.join(content, 'plugins', name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, data);
+  }
   cpSync('demo/wordpress/pb-theme', path.join(content, 'themes', 'pb-theme'), { recursive: true });
   cpSync('test/wordpress/fixtures/pb-e2e-site.php', path.join(content, 'mu-plugins', 'pb-e2e-site.php'));
 }

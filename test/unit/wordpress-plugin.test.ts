@@ -7,25 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_MESSAGES } from '../../react-core/runtime/messages';
-import { inflateRawSync } from 'node:zlib';
-import { readElements, readMessages, zip } from '../../scripts/wordpress/build-plugin.mjs';
-
-/** The entries of a zip archive, read from its central directory: name → contents. */
-function unzip(archive: Buffer): Map<string, Buffer> {
-  const entries = new Map<string, Buffer>();
-  const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let offset = archive.readUInt32LE(end + 16);
-  for (let index = 0; index < archive.readUInt16LE(end + 10); index += 1) {
-    const nameLength = archive.readUInt16LE(offset + 28);
-    const name = archive.toString('utf8', offset + 46, offset + 46 + nameLength);
-    const local = archive.readUInt32LE(offset + 42);
-    const size = archive.readUInt32LE(offset + 20);
-    const start = local + 30 + archive.readUInt16LE(local + 26) + archive.readUInt16LE(local + 28);
-    entries.set(name, inflateRawSync(archive.subarray(start, start + size)));
-    offset += 46 + nameLength + archive.readUInt16LE(offset + 30) + archive.readUInt16LE(offset + 32);
-  }
-  return entries;
-}
+import { readElements, readMessages, unzip, zip } from '../../scripts/wordpress/build-plugin.mjs';
 
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? walk(path.join(dir, name)) : [path.join(dir, name)]));
