@@ -170,30 +170,27 @@ export function zip(files) {
     const nameBytes = Buffer.from(name, 'utf8');
     const compressed = deflateRawSync(data, { level: 9 });
     const checksum = crc32(data) >>> 0;
+    // The fields the local header (from byte 4) and the central header (from byte 6) share:
+    // version needed 2.0, UTF-8 names, deflate, time, date, CRC-32, sizes, name length.
+    const common = (buffer, at) => {
+      buffer.writeUInt16LE(20, at);
+      buffer.writeUInt16LE(0x0800, at + 2);
+      buffer.writeUInt16LE(8, at + 4);
+      buffer.writeUInt16LE(time, at + 6);
+      buffer.writeUInt16LE(date, at + 8);
+      buffer.writeUInt32LE(checksum, at + 10);
+      buffer.writeUInt32LE(compressed.length, at + 14);
+      buffer.writeUInt32LE(data.length, at + 18);
+      buffer.writeUInt16LE(nameBytes.length, at + 22);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(checksum, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    common(local, 4);
     locals.push(local, nameBytes, compressed);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(0x0314, 4); // made by: Unix, 2.0
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(date, 14);
-    central.writeUInt32LE(checksum, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    common(central, 6);
     central.writeUInt32LE((0o100644 << 16) >>> 0, 38); // -rw-r--r--
     central.writeUInt32LE(offset, 42);
     centrals.push(central, nameBytes);
