@@ -21,6 +21,7 @@ import { build } from 'esbuild';
 import { rolldown } from 'rolldown';
 import { addDeclarationExtensions } from './declaration-extensions.mjs';
 import { LITE_ALIAS } from './flavours.mjs';
+import { buildPlugin } from './wordpress/build-plugin.mjs';
 import { swiperModuleFile, swiperModuleFilesForRolldown, swiperModulesFromPackageForRolldown } from './swiper-module-files.mjs';
 
 /** Evergreen browsers and Safari 15.4 (constructable stylesheets are polyfilled there). */
@@ -224,4 +225,6 @@ execFileSync(bin('tsc'), ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 execFileSync(bin('cem'), ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'], { stdio: 'inherit' });
 execFileSync('node', ['scripts/manifest/index.mjs'], { stdio: 'inherit' });
 addDeclarationExtensions('dist/types');
-console.log(`built dist/, dist/lite/ (loader, ${Object.keys(moduleEntries).length} module entries each) and dist/esm/ (the same entries, React, Swiper and PhotoSwipe as peers), types, custom-elements.json`);
+// The WordPress plugin (README "Use it from WordPress"): dist/pb-elements-wordpress.zip, from dist/ and demo/wordpress/.
+const plugin = await buildPlugin();
+console.log(`built dist/, dist/lite/ (loader, ${Object.keys(moduleEntries).length} module entries each) and dist/esm/ (the same entries, React, Swiper and PhotoSwipe as peers), types, custom-elements.json, and the WordPress plugin (dist/pb-elements-wordpress.zip, ${plugin.files} files)`);

@@ -2,7 +2,8 @@
  * `npm test`: the type check, the build, Vitest (pure logic and the demo server), web-test-runner (elements
  * in Chromium, once per flavour) and Playwright (demo site end to end, with axe). Every stage runs even when an
  * earlier one fails, so one run reports everything; the last line is `N passed, N failed`
- * (also written to test-results/summary.json for .ci/run).
+ * (also written to test-results/summary.json for .ci/run). Then, when Debian's WordPress, MariaDB and PHP are
+ * installed, Playwright against a real WordPress with the plugin (playwright.wordpress.config.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -67,6 +68,22 @@ stage(
     return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
   },
 );
+
+// A real WordPress (Debian's wordpress, mariadb-server, php-cli; .ci/run installs them). Skipped,
+// with a line saying so, only when those packages are not installed.
+const wordpress = spawnSync('node', ['scripts/wordpress/site.mjs', 'check'], { encoding: 'utf8' });
+if (wordpress.status === 0) {
+  stage(
+    'end-to-end tests against a real WordPress (Playwright, plugin from dist/pb-elements-wordpress.zip)',
+    () => run(bin('playwright'), ['test', '-c', 'playwright.wordpress.config.ts']),
+    () => {
+      const report = readJson(`${RESULTS}/wordpress-e2e.json`);
+      return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+    },
+  );
+} else {
+  console.log(`\n=== end-to-end tests against a real WordPress: SKIPPED (${wordpress.stdout.trim()}; apt-get install -y wordpress mariadb-server php-cli php-mysql) ===`);
+}
 
 const passed = stages.reduce((sum, entry) => sum + entry.passed, 0);
 const failed = stages.reduce((sum, entry) => sum + entry.failed, 0);

@@ -1,0 +1,117 @@
+<?php
+/**
+ * The loader, enqueued in the head, and the page configuration (README "Page configuration"),
+ * added before it with wp_add_inline_script: page id, ajax URL, the consent endpoint, the nonces
+ * the server side of each module checks, the split tests of the page, the previous/next words
+ * and the whole message set through WordPress's translation functions.
+ *
+ * Held-back scripts (README "Blocked scripts and embeds"): the handles in the `consent_scripts`
+ * setting get `type="text/plain"` and `data-category` / `data-service`, so they run only once
+ * the visitor's consent allows them.
+ */
+
+defined('ABSPATH') || exit;
+
+require_once PB_ELEMENTS_DIR . '/generated/messages.php';
+
+/** The URL of a built file in the plugin's dist/ folder. */
+function pb_elements_dist_url($path) {
+    return plugins_url('dist/' . ltrim($path, '/'), PB_ELEMENTS_FILE);
+}
+
+/** The loader's path inside dist/ for the configured flavour. */
+function pb_elements_loader_path() {
+    return pb_elements_setting('flavour') === 'lite' ? 'lite/pb-elements.js' : 'pb-elements.js';
+}
+
+/**
+ * The nonces by name (README "Page configuration": `nonces`). `consent` is WordPress's REST
+ * nonce (`wp_rest`): the consent runtime sends it as X-WP-Nonce, which the REST API checks.
+ * @return array<string, string>
+ */
+function pb_elements_nonces() {
+    return array(
+        'et_frontend_nonce' => wp_create_nonce('et_frontend_nonce'),
+        'et_ab_log_nonce'   => wp_create_nonce('et_ab_log_nonce'),
+        'contact_form'      => wp_create_nonce('contact_form'),
+        'consent'           => wp_create_nonce('wp_rest'),
+    );
+}
+
+/**
+ * The page configuration for the current request (filter `pb_elements_page_config`).
+ * @return array<string, mixed>
+ */
+function pb_elements_page_config() {
+    $page_id = is_singular() ? (string) get_queried_object_id() : '';
+    $ab_tests = array();
+    foreach (pb_elements_split_tests() as $test_id => $test) {
+        if ($page_id !== '' && (string) $test['post_id'] === $page_id) {
+            $ab_tests[] = array('post_id' => (string) $test['post_id'], 'test_id' => (string) $test_id);
+        }
+    }
+    $config = array(
+        'pageId'     => $page_id,
+        'ajaxUrl'    => admin_url('admin-ajax.php'),
+        'consentApi' => rest_url('pb-elements/v1/consent'),
+        'nonces'     => pb_elements_nonces(),
+        'previous'   => __('Previous', 'pb-elements'),
+        'next'       => __('Next', 'pb-elements'),
+        'messages'   => pb_elements_messages(),
+    );
+    if ($ab_tests) {
+        $config['abTests'] = $ab_tests;
+        $config['abActive'] = true;
+    }
+    $region = (string) pb_elements_setting('consent_region');
+    if ($region !== '') $config['consentRegion'] = $region;
+    return apply_filters('pb_elements_page_config', $config);
+}
+
+function pb_elements_register_assets() {
+    // In the head (last argument false): the loader reserves the elements' layout before the content paints.
+    wp_register_script('pb-elements', pb_elements_dist_url(pb_elements_loader_path()), array(), PB_ELEMENTS_VERSION, false);
+}
+add_action('init', 'pb_elements_register_assets');
+
+function pb_elements_enqueue() {
+    wp_enqueue_script('pb-elements');
+    wp_add_inline_script('pb-elements', 'window.pbConfig = ' . wp_json_encode(pb_elements_page_config()) . ';', 'before');
+}
+add_action('wp_enqueue_scripts', 'pb_elements_enqueue');
+
+/**
+ * Enqueued handles held back until consent (filter `pb_elements_consent_scripts`):
+ * handle => ['category' => …, 'service' => …].
+ * @return array<string, array{category?: string, service?: string}>
+ */
+function pb_elements_consent_scripts() {
+    $scripts = array();
+    foreach ((array) pb_elements_setting('consent_scripts') as $handle => $rule) {
+        $scripts[$handle] = is_array($rule) ? $rule : array('category' => (string) $rule);
+    }
+    return apply_filters('pb_elements_consent_scripts', $scripts);
+}
+
+/**
+ * Gives the script tags of a held-back handle (its own and its inline before/after scripts)
+ * the consent attributes; any `type` WordPress printed moves to `data-type`.
+ */
+function pb_elements_consent_script_tag($tag, $handle) {
+    $scripts = pb_elements_consent_scripts();
+    if (!isset($scripts[$handle])) return $tag;
+    $rule = $scripts[$handle];
+    $attributes = ' type="text/plain"';
+    if (!empty($rule['category'])) $attributes .= ' data-category="' . esc_attr($rule['category']) . '"';
+    if (!empty($rule['service'])) $attributes .= ' data-service="' . esc_attr($rule['service']) . '"';
+    return preg_replace_callback('/<script\b([^>]*)>/i', function ($match) use ($attributes) {
+        $rest = $match[1];
+        $type = '';
+        if (preg_match('/\stype=(["\'])([^"\']*)\1/i', $rest, $found)) {
+            $rest = str_replace($found[0], '', $rest);
+            if (strtolower($found[2]) === 'module') $type = ' data-type="module"';
+        }
+        return '<script' . $attributes . $type . $rest . '>';
+    }, $tag);
+}
+add_filter('script_loader_tag', 'pb_elements_consent_script_tag', 10, 2);

@@ -1,0 +1,19 @@
+/** Types of scripts/wordpress/site.mjs. */
+export const WP_DIR: string;
+export const SITE_DIR: string;
+export const SOCKET: string;
+export const PORT: number;
+export const SITE_URL: string;
+export interface WordPressSite {
+  url: string;
+  users: {
+    admin: { user: string; password: string };
+    editor: { user: string; password: string; applicationPassword: string };
+  };
+  timings: Record<string, number>;
+  total: number;
+}
+export function missingPackages(): string[];
+export function sql(statement: string, database?: string): string;
+export function start(): Promise<WordPressSite>;
+export function stop(): void;
