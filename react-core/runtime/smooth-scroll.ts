@@ -1,7 +1,7 @@
 /**
  * Smooth page scrolling (SPEC.md §2 "Links": 800 ms). Runs on the shared frame timing with an
  * ease-in-out curve, jumps at once with reduced motion, and stops when the visitor scrolls
- * by hand (wheel, touch or keys) so it never fights them, or when a new scroll request comes.
+ * by hand (wheel, touch or keys) so it never fights them.
  */
 import { pageTopOffset } from './page-offsets';
 import { prefersReducedMotion } from './reduced-motion';
@@ -15,9 +15,6 @@ export function easeInOut(progress: number): number {
 
 const VISITOR_SCROLL = ['wheel', 'touchstart', 'keydown'] as const;
 
-/** Stops the glide in progress: a new scroll request supersedes it (the latest destination wins). */
-let stopCurrentGlide: (() => void) | undefined;
-
 /**
  * Scrolls the page to `top` pixels; resolves when it arrives or the visitor takes over. A
  * function target is read again in every frame, so a destination that moves on the way (a
@@ -25,8 +22,6 @@ let stopCurrentGlide: (() => void) | undefined;
  */
 export function smoothScrollTo(top: number | (() => number), duration = SMOOTH_SCROLL_MS): Promise<void> {
   const target = typeof top === 'function' ? top : () => top;
-  stopCurrentGlide?.();
-  stopCurrentGlide = undefined;
   const start = window.scrollY;
   if (prefersReducedMotion() || duration <= 0 || start === target()) {
     window.scrollTo(0, target());
@@ -48,7 +43,6 @@ export function smoothScrollTo(top: number | (() => number), duration = SMOOTH_S
     const stop = (): void => {
       stopped = true;
     };
-    stopCurrentGlide = stop;
     for (const type of VISITOR_SCROLL) window.addEventListener(type, stop, { passive: true, once: true });
     const began = performance.now();
     const step = (now: number): void => {
@@ -56,7 +50,6 @@ export function smoothScrollTo(top: number | (() => number), duration = SMOOTH_S
       if (!stopped) window.scrollTo(0, start + (target() - start) * easeInOut(progress));
       if (stopped || progress === 1) {
         for (const type of VISITOR_SCROLL) window.removeEventListener(type, stop);
-        if (stopCurrentGlide === stop) stopCurrentGlide = undefined;
         resolve();
       } else {
         requestAnimationFrame(step);

@@ -39,32 +39,3 @@ describe('smoothScrollTo with reduced motion (a jump)', () => {
     expect(window.scrollY).to.equal(1200);
   });
 });
-
-describe('smoothScrollTo: a new request supersedes the glide in progress', () => {
-  beforeEach(() => {
-    fixture('<div style="height:6000px"></div>');
-    window.scrollTo(0, 0);
-  });
-  afterEach(() => {
-    cleanupFixtures();
-    window.scrollTo(0, 0);
-  });
-
-  it('a jump requested during a glide stays where it jumped: the old glide moves the page no more', async () => {
-    const glide = smoothScrollTo(4000, 800);
-    await frames(2);
-    expect(window.scrollY, 'the glide has started').to.be.greaterThan(0);
-    await smoothScrollTo(100, 0);
-    await glide;
-    await frames(3);
-    expect(window.scrollY).to.equal(100);
-  });
-
-  it('a second glide ends at its own destination', async () => {
-    const first = smoothScrollTo(4000, 800);
-    await frames(2);
-    await Promise.all([first, smoothScrollTo(1500, 200)]);
-    await frames(3);
-    expect(window.scrollY).to.equal(1500);
-  });
-});
