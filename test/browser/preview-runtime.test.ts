@@ -139,10 +139,15 @@ describe('frame runtime (pb-preview.js): accepts the parent window at the parent
     await waitFor(() => three.hasAttribute('data-enhanced'), 'the toggles to render');
     const distance = three.getBoundingClientRect().top;
     let arrived = received();
+    const sentAt = performance.now();
     builder.send({ type: 'pb-preview-scroll', iframe_id: 'f1', address: addressOf('three') });
     await arrived;
-    expect(builder.posted[1]!.message).to.deep.equal({ type: 'pb-preview-scrolled', iframe_id: 'f1', address: addressOf('three'), duration: scrollToModuleDuration(distance) });
+    const duration = scrollToModuleDuration(distance);
+    expect(builder.posted[1]!.message).to.deep.equal({ type: 'pb-preview-scrolled', iframe_id: 'f1', address: addressOf('three'), duration });
     await waitFor(() => Math.abs(three.getBoundingClientRect().top) <= 1, 'the glide to arrive');
+    // The glide's last frames (within a pixel of the end) are over before the next request.
+    await waitFor(() => performance.now() - sentAt > duration, 'the glide to end');
+    await frames(2);
     try {
       await emulateMedia({ reducedMotion: 'reduce' });
       arrived = received();
