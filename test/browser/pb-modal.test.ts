@@ -10,7 +10,7 @@ import '../../elements/pb-modal';
 import type { PbModalElement } from '../../elements/pb-modal';
 import { hideCoreModal, showCoreModal } from '../../react-core/modal/core-modal';
 import { deepActiveElement } from '../../react-core/runtime/focus-trap';
-import { captureConsole, cleanupFixtures, fixture, holdTimeouts, nextFrame, upgraded, waitFor } from './helpers';
+import { animationsSettled, captureConsole, cleanupFixtures, fixture, holdTimeouts, nextFrame, upgraded, waitFor } from './helpers';
 import { axeViolations } from './layout-helpers';
 
 type CloseReasons = string[];
@@ -237,6 +237,8 @@ describe('<pb-modal>: the core modal (SPEC §4 Builder helpers)', () => {
   it('axe-core finds nothing with the modal open', async () => {
     const { modal, opener } = await mount();
     await openWith(modal, opener);
+    // Contrast is judged on the dialog as shown: during its 200 ms fade-in the text is translucent.
+    await animationsSettled();
     expect(await axeViolations()).to.deep.equal([]);
   });
 });

@@ -390,19 +390,26 @@ describe('pb-slider', () => {
 
     it('shows a rotation control that stops and restarts the rotation (APG)', async () => {
       const element = slider('autoplay autoplay-speed="300" fade-speed="40"');
+      let moves = 0;
+      element.addEventListener('pb-slide-change', () => moves++);
       await upgraded(element);
       const rotation = control(element, '[part=rotation]');
       expect(rotation.localName).to.equal('button');
       expect(rotation.getAttribute('aria-label')).to.equal('Stop automatic slide show');
       rotation.click();
       await waitFor(() => rotation.getAttribute('aria-label') === 'Start automatic slide show', 'start label');
+      // A busy machine may have let one automatic move through before the click: the rule is that
+      // none follows the stop, whichever slide it stopped on.
+      const movesWhenStopped = moves;
+      const stoppedOn = activeIndex(element);
       rotation.blur();
       pointer(element, 'pointerleave', { pointerType: 'mouse' });
       await wait(900);
-      expect(activeIndex(element), 'stopped').to.equal(0);
+      expect(moves, 'no move while stopped').to.equal(movesWhenStopped);
+      expect(activeIndex(element), 'stopped').to.equal(stoppedOn);
       rotation.click();
       rotation.blur();
-      await settle(element, 1, 'rotating again (within the 2 s retry)');
+      await settle(element, (stoppedOn + 1) % slidesOf(element).length, 'rotating again (within the 2 s retry)');
     });
 
     it('hover pauses it; while paused it retries every 2 s instead of every autoplay-speed', async () => {
