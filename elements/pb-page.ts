@@ -12,12 +12,28 @@ import { startAnchorLinks } from '../react-core/page/anchor-links';
 import { startLinkOptions } from '../react-core/page/link-options';
 import { getPageConfig, parseStickyModules, type StickyModuleSetting } from '../react-core/runtime/page-config';
 import { applyInitialHashScroll, currentHash, hashFromNavigation, parseHash } from '../react-core/runtime/page-hash';
+import { whenRendered } from '../react-core/loader/rendered';
 import { scrollToElement } from '../react-core/runtime/smooth-scroll';
+
+/** The longest the load glide waits for the modules the hash addresses: one whose code never comes must not keep the page from its target. */
+const ADDRESSED_MODULES_WAIT_MS = 5000;
 
 function hashTarget(): Element | null {
   const hash = currentHash();
   if (!hash) return null;
   return document.getElementById(hash) ?? document.getElementById(parseHash(hash)[0]?.id ?? '');
+}
+
+/**
+ * The modules a module address in the hash names (`faq-tabs|1`). Each opens the state named when
+ * it renders, which can change its height; its code may come after the load event (a slow
+ * network, a busy machine), and a glide already over would then end beside its target.
+ */
+function addressedModules(): Element[] {
+  return parseHash(currentHash())
+    .filter(({ values }) => values.length > 0)
+    .map(({ id }) => document.getElementById(id))
+    .filter((element): element is HTMLElement => element !== null && element.localName.startsWith('pb-'));
 }
 
 function settleInitialHash(): void {
@@ -26,7 +42,13 @@ function settleInitialHash(): void {
   if (!hashFromNavigation()) return;
   applyInitialHashScroll();
   const target = hashTarget();
-  if (target) requestAnimationFrame(() => void scrollToElement(target));
+  if (!target) return;
+  const rendered = Promise.all(addressedModules().map(whenRendered));
+  const limit = new Promise((resolve) => setTimeout(resolve, ADDRESSED_MODULES_WAIT_MS));
+  void Promise.race([rendered, limit]).then(() => {
+    // The visitor scrolled while the modules came: where they went wins.
+    if (window.scrollY === 0) requestAnimationFrame(() => void scrollToElement(target));
+  });
 }
 
 declare global {

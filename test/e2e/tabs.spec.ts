@@ -168,6 +168,25 @@ test.describe('Page hash (SPEC.md §2)', () => {
     await expectSelected(page, 'faq-tabs', 1);
   });
 
+  test('the glide waits for the module the hash addresses: its code arriving after the load event leaves the page at the module', async ({ page }) => {
+    // Panel 1 is 16 px taller than panel 0. Before the glide waited, tabs code that came after the
+    // glide ended switched the panel there, and the browser's scroll anchoring left the page
+    // 16 px past the module (scrollY 962, module at 946).
+    await page.route(/\/pb-tabs\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.goto('/tabs.html#faq-tabs|1');
+    await expect(page.locator('#faq-tabs')).toHaveAttribute('data-enhanced', '', { timeout: 15_000 });
+    await expectSelected(page, 'faq-tabs', 1);
+    const arrived = () =>
+      page.evaluate(() => {
+        const target = Math.round(document.getElementById('faq-tabs')!.getBoundingClientRect().top + window.scrollY);
+        return Math.abs(window.scrollY - target) < 2 || `scrollY ${Math.round(window.scrollY)}, module at ${target}`;
+      });
+    await expect.poll(arrived, { timeout: 15_000 }).toBe(true);
+  });
+
   test('changing the hash to #faq-tabs|1 later switches that tab', async ({ page }) => {
     await openTabsPage(page);
     await expectSelected(page, 'faq-tabs', 0);
