@@ -169,7 +169,7 @@ test.describe('opt-in (consent-optin.html, region eu)', () => {
     expect(consentRows().length).toBe(rows);
   });
 
-  test('deny all after accept reloads the page once and removes _pb_stats within 1.5 s of the reload', async ({ page, context }) => {
+  test('deny all after accept reloads the page once and the cookie cleanup removes _pb_stats', async ({ page, context }) => {
     await page.goto('/consent-optin.html');
     await banner(page).getByRole('button', { name: 'Accept all' }).click();
     await expect(statsStatus(page)).toContainText('ran');
@@ -181,9 +181,9 @@ test.describe('opt-in (consent-optin.html, region eu)', () => {
     await manage.scrollIntoViewIfNeeded();
     await manage.getByRole('button', { name: 'Deny all' }).click();
     await expect.poll(() => loads.count, { timeout: 5000 }).toBe(1);
-    const reloadedAt = Date.now();
-    await expect.poll(() => cookieNames(context), { timeout: 1500 }).not.toContain('_pb_stats');
-    expect(Date.now() - reloadedAt).toBeLessThan(1600);
+    // The cleanup's 1000 ms period is checked on the page's timers (consent-blocking-cleanup.test.ts);
+    // here the rule is that it happens, with the usual generous bound for a busy machine.
+    await expect.poll(() => cookieNames(context)).not.toContain('_pb_stats');
     await expect(statsStatus(page)).toContainText('has not run');
     await page.waitForTimeout(2500); // never reloads in a loop
     expect(loads.count).toBe(1);
