@@ -407,18 +407,21 @@ describe('tracking (SPEC §5: only when store_consent is on and the saved values
   it('counts POSTs: one per change, none for a repeat', async () => {
     service = fakeConsentService();
     await consent.startConsent();
+    // Each call is awaited as the state it leaves, then a pause shows no second call follows.
+    const tracked = async (count: number): Promise<void> => {
+      await waitFor(() => service.trackBodies.length >= count, `tracking POST ${count}`);
+      await wait(100);
+      expect(service.trackBodies.length).to.equal(count);
+    };
     consent.acceptAll();
     consent.acceptAll();
-    await wait(100);
-    expect(service.trackBodies.length).to.equal(1);
+    await tracked(1);
     consent.savePreferences(['statistics']);
     consent.savePreferences(['statistics']);
-    await wait(100);
-    expect(service.trackBodies.length).to.equal(2);
+    await tracked(2);
     expect(service.trackBodies[1]!.consented_categories).to.deep.equal(['functional', 'statistics']);
     consent.setServiceConsent('youtube', true);
-    await wait(100);
-    expect(service.trackBodies.length).to.equal(3);
+    await tracked(3);
   });
 
   it('never with store_consent off', async () => {
