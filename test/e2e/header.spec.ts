@@ -123,9 +123,7 @@ test.describe('pb-header demo pages', () => {
     expect(wide.height).toBe(800);
     expect(wide.main).toBeGreaterThanOrEqual(240);
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.waitForTimeout(300);
-    const narrow = await page.evaluate(() => getComputedStyle(document.querySelector('pb-header')!).position);
-    expect(narrow).toBe('static');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('pb-header')!).position)).toBe('static');
   });
 
   test('transparent header: transparent over the hero, solid once fixed', async ({ page }) => {
