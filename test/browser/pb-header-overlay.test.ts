@@ -255,7 +255,10 @@ describe('slide-in and fullscreen menus (SPEC §4)', () => {
     const host = await mount();
     await open(host);
     host.remove();
-    await wait(50);
+    // The teardown runs when the framework unmounts, which a busy machine can delay.
+    const restored = (): boolean =>
+      document.querySelectorAll('[data-pb-submenu-toggle]').length === 0 && document.documentElement.style.overflowY === '';
+    await waitFor(restored, 'the teardown').catch(() => undefined);
     expect(document.querySelectorAll('[data-pb-submenu-toggle]').length).to.equal(0);
     expect(host.querySelector<HTMLElement>('a[href="#shop"] ~ ul')!.hidden).to.equal(false);
     expect(document.documentElement.style.overflowY, 'the scroll lock is released').to.equal('');

@@ -155,12 +155,12 @@ describe('pb-portfolio-carousel', () => {
       const forest = itemsOf(element)[1]!;
       const start = forest.getBoundingClientRect().left;
       next(element);
-      await nextFrame();
-      const [animation] = track(element).getAnimations();
+      // Held 300 ms into the move on its own clock, however busy the machine.
+      const [animation] = await holdNextAnimation(track(element), 300);
       expect(Number(animation?.effect?.getComputedTiming().duration)).to.equal(700);
-      await wait(300);
       const middle = forest.getBoundingClientRect().left;
       expect(middle, 'on its way left').to.be.lessThan(start - 1).and.greaterThan(start - 199);
+      finishAnimations(track(element));
       await settle(element, ['Forest', 'Desert', 'Glacier']);
       expect(forest.getBoundingClientRect().left).to.equal(start - 200);
     });

@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { SEARCH_CRITICAL_CSS } from '../../react-core/search/critical-css';
-import { cleanupFixtures, fixture, upgraded } from './helpers';
+import { cleanupFixtures, fixture, upgraded, waitFor } from './helpers';
 import { atWidths, boxesOf, useCriticalCss } from './layout-helpers';
 
 const PAGE_CSS = `
@@ -53,7 +53,10 @@ describe('pb-search upgrade layout (CLS 0)', () => {
     for (const element of section.querySelectorAll('pb-search')) await upgraded(element);
     for (const [index, width] of widths.entries()) {
       await setViewport({ width, height: 800 });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The module places its button on the shared resize loop: wait for it to settle there (a
+      // fixed 300 ms was not enough on a busy machine), then compare.
+      const settled = (): boolean => JSON.stringify(boxes(section)) === JSON.stringify(before[index]);
+      await waitFor(settled, `${width} px: the boxes of before the upgrade`).catch(() => undefined);
       expect(boxes(section), `${width} px`).to.deep.equal(before[index]);
     }
     const input = section.querySelector('input')!;
