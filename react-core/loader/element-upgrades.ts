@@ -39,6 +39,8 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
   const tags = Object.keys(elements);
   const selector = tags.join(',');
   const released = new WeakSet<Element>();
+  /** Released instances whose first render committed: their own listeners take events now. */
+  const wired = new WeakSet<Element>();
   const loadedTags = new Set<string>();
   /** `scroll` instances not released yet, waiting for the first scroll. */
   const waitingForScroll = new Set<Element>();
@@ -84,6 +86,7 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
     if (released.has(element)) return;
     released.add(element);
     element.dispatchEvent(new Event(RELEASE_EVENT));
+    void whenRendered(element).then(() => wired.add(element));
   }
 
   /** Stops every trigger waiting for `element` (it was released, or removed from the page). */
@@ -95,6 +98,11 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
 
   function isHeld(element: Element): boolean {
     return !released.has(element) && element.getRootNode() === document;
+  }
+
+  /** Released or not, the instance cannot handle an event yet: its first render has not committed. */
+  function isUnwired(element: Element): boolean {
+    return !wired.has(element) && element.getRootNode() === document;
   }
 
   /** Loads and renders `element` without waiting for idle time; resolves once it can take events. */
@@ -137,15 +145,15 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
     return found;
   }
 
-  /** The instances an event passed through that still wait for their first render. */
-  function heldOnPath(event: Event): Element[] {
+  /** The instances an event passed through that `waiting` says are not ready. */
+  function onPath(event: Event, waiting: (element: Element) => boolean): Element[] {
     return event
       .composedPath()
-      .filter((node): node is Element => node instanceof Element && node.localName in elements && isHeld(node));
+      .filter((node): node is Element => node instanceof Element && node.localName in elements && waiting(node));
   }
 
   function reachedFor(event: Event): void {
-    for (const element of heldOnPath(event)) {
+    for (const element of onPath(event, isHeld)) {
       if (policyOf(element) !== 'requested') void releaseNow(element);
     }
   }
@@ -163,14 +171,17 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
     waitingForScroll.clear();
   }
 
-  /** A click or submit on an instance that has not rendered yet waits for it. */
+  /**
+   * A click or submit on an instance that has not rendered yet waits for it: also one released a
+   * moment ago whose render has not committed (the code arrived between pointing and clicking).
+   */
   function pendingFor(event: Event): Promise<unknown> | undefined {
-    const held = heldOnPath(event).filter((element) => policyOf(element) !== 'requested');
+    const held = onPath(event, isUnwired).filter((element) => released.has(element) || policyOf(element) !== 'requested');
     if (held.length > 0) return Promise.all(held.map(releaseNow));
     if (!(event.target instanceof Element)) return undefined;
     for (const [tag, entry] of Object.entries(elements)) {
       if (!entry.pageLinks || !event.target.closest(entry.pageLinks)) continue;
-      const instances = [...document.querySelectorAll(tag)].filter(isHeld);
+      const instances = [...document.querySelectorAll(tag)].filter(isUnwired);
       if (instances.length > 0) return Promise.all(instances.map(releaseNow));
     }
     return undefined;
