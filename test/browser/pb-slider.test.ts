@@ -309,16 +309,18 @@ describe('pb-slider', () => {
       const element = slider();
       await upgraded(element);
       const [first, second] = slidesOf(element);
+      // Held at 200 ms of the fade's own clock: mid-fade however busy the machine.
+      const held = holdNextAnimation(element, 200);
       next(element);
-      await nextFrame();
+      await held;
       expect(animationDuration(second!)).to.equal(500);
       expect(animationDuration(first!)).to.equal(500);
-      await wait(200);
       const incoming = Number(getComputedStyle(second!).opacity);
       const outgoing = Number(getComputedStyle(first!).opacity);
       expect(incoming, 'the new slide fades in').to.be.greaterThan(0).and.lessThan(1);
       expect(outgoing, 'the old slide fades out').to.be.greaterThan(0).and.lessThan(1);
       expect(getComputedStyle(first!).visibility, 'the old slide stays visible while it fades').to.equal('visible');
+      finishAnimations(element);
       await settle(element, 1);
       expect(getComputedStyle(first!).visibility).to.equal('hidden');
       expect(getComputedStyle(second!).opacity).to.equal('1');
@@ -343,17 +345,21 @@ describe('pb-slider', () => {
       await upgraded(element);
       const [first, second, third] = slidesOf(element);
       const home = first!.getBoundingClientRect().left;
+      // Each slide held at 250 ms of its own clock: mid-slide however busy the machine.
+      const held = holdNextAnimation(element, 250);
       next(element);
-      await nextFrame();
+      await held;
       expect(animationDuration(second!)).to.equal(600);
-      await wait(250);
       expect(second!.getBoundingClientRect().left, 'the new slide comes from the right').to.be.greaterThan(home + 1);
       expect(first!.getBoundingClientRect().left, 'the old slide leaves to the left').to.be.lessThan(home - 1);
+      finishAnimations(element);
       await settle(element, 1);
       expect(second!.getBoundingClientRect().left).to.equal(home);
+      const heldBack = holdNextAnimation(element, 250);
       dots(element)[0]!.click();
-      await wait(250);
+      await heldBack;
       expect(first!.getBoundingClientRect().left, 'going back, the new slide comes from the left').to.be.lessThan(home - 1);
+      finishAnimations(element);
       await settle(element, 0);
       expect(third!.getAnimations().length).to.equal(0);
     });
@@ -612,10 +618,13 @@ describe('pb-slider', () => {
       await upgraded(element);
       const [first, second] = slidesOf(element);
       const home = first!.getBoundingClientRect().left;
+      // Held at 250 ms of the slide's own clock: mid-slide however busy the machine.
+      const held = holdNextAnimation(element, 250);
       next(element);
-      await wait(250);
+      await held;
       expect(second!.getBoundingClientRect().left, 'the new slide comes from the left').to.be.lessThan(home - 1);
       expect(first!.getBoundingClientRect().left, 'the old slide leaves to the right').to.be.greaterThan(home + 1);
+      finishAnimations(element);
       await settle(element, 1);
     });
   });
