@@ -336,12 +336,15 @@ describe('pb-lightbox', () => {
       let closedAt = 0;
       host.addEventListener('pb-lightbox-close', () => (closedAt = performance.now()), { once: true });
       const fading = heldFade(200);
-      await sendKeys({ press: 'Escape' });
+      // Read at the hold, not after the key's round trip: PhotoSwipe ends a transition on its own
+      // wall-clock timer (duration + 500 ms), which a slow round trip on a busy machine outlasts.
+      const pressed = sendKeys({ press: 'Escape' });
       const fade = await fading;
       expect(Number(fade.effect!.getTiming().duration), 'a 500 ms fade').to.equal(500);
       expect(root(), 'still there while it fades out').to.not.equal(null);
       expect(Number(getComputedStyle(root()!).opacity)).to.be.lessThan(1);
       expect(closedAt, 'pb-lightbox-close only once it is gone').to.equal(0);
+      await pressed;
       finishAnimations(root()!);
       await waitFor(() => root() === null, 'removal once the fade has ended');
       await waitFor(() => closedAt > 0, 'pb-lightbox-close');
@@ -355,12 +358,14 @@ describe('pb-lightbox', () => {
       const width = (): number => currentImage()!.getBoundingClientRect().width;
       const before = width();
       // Held 200 ms into the zoom on its own clock, however busy the machine: watched for before the
-      // key is sent, so a zoom that starts (or would end) while the key's round trip is slow is caught.
+      // key is sent, and read at the hold rather than after the key's round trip, which on a busy
+      // machine can outlast PhotoSwipe's own wall-clock end of the transition (duration + 500 ms).
       const held = holdNextAnimation(root()!, 200, { match: (animation) => (animation as CSSTransition).transitionProperty === 'transform' });
-      await sendKeys({ press: 'z' });
+      const pressed = sendKeys({ press: 'z' });
       const [zoom] = await held;
-      expect(Number(zoom!.effect!.getTiming().duration), 'a 500 ms zoom').to.equal(500);
       const midway = width();
+      expect(Number(zoom!.effect!.getTiming().duration), 'a 500 ms zoom').to.equal(500);
+      await pressed;
       finishAnimations(root()!);
       await animationsSettled(root()!);
       const after = width();
