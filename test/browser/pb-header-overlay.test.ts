@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { claimOpenMenu, closeOpenMenu } from '../../react-core/runtime/open-menu';
-import { animationsSettled, cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { animationsSettled, cleanupFixtures, finishAnimations, fixture, holdNextAnimation, nextFrame, upgraded, wait, waitFor } from './helpers';
 import { axeViolations } from './layout-helpers';
 import {
   COMBINED_HOST,
@@ -120,12 +120,17 @@ describe('slide-in and fullscreen menus (SPEC §4)', () => {
     const events: boolean[] = [];
     host.addEventListener('pb-overlay-menu-toggle', (event) => events.push(event.detail.open));
     await open(host);
+    await animationsSettled(part(host, 'overlay'));
+    // The slide out held 100 ms into its own clock: still there however long the key's round trip.
+    const sliding = holdNextAnimation(part(host, 'overlay'), 100);
     await sendKeys({ press: 'Escape' });
+    await sliding;
     await nextFrame();
     expect(host.hasAttribute('data-overlay-open')).to.equal(false);
     expect(deepActiveElement() === part(host, 'overlay-toggle')).to.equal(true);
-    expect(part(host, 'overlay').hidden, 'still sliding out at once').to.equal(false);
-    await waitFor(() => part(host, 'overlay').hidden === true, 'the panel to hide');
+    expect(part(host, 'overlay').hidden, 'still sliding out').to.equal(false);
+    finishAnimations(part(host, 'overlay'));
+    await waitFor(() => part(host, 'overlay').hidden === true, 'the panel to hide once the slide ended');
     await waitFor(() => events.length === 2, 'two events');
     expect(events).to.deep.equal([true, false]);
   });
