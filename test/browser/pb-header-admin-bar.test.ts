@@ -7,9 +7,9 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-header';
-import { pageTopOffset, resetPageOffsets } from '../../react-core/runtime/page-offsets';
+import { ADMIN_BAR_RECHECK_MS, pageTopOffset, resetPageOffsets } from '../../react-core/runtime/page-offsets';
 import { resetPageConfig } from '../../react-core/runtime/page-config';
-import { cleanupFixtures, wait, waitFor } from './helpers';
+import { cleanupFixtures, frames, holdTimeouts, wait, waitFor } from './helpers';
 import { PAGE_CSS, addStyle, bar, mountHeader, scrollToY } from './pb-header-helpers';
 
 /** WordPress's bar: 32 px, 46 px at 782 px and below, scrolling with the page at 600 px and below. */
@@ -98,11 +98,23 @@ describe('pb-header admin bar offset', () => {
     addAdminBar();
     const { header } = await mountHeader('fixed');
     await waitFor(() => topOf(header) === '32px', '32px at 1000 px');
-    await setViewport({ width: 700, height: 700 });
-    await wait(150);
-    expect(topOf(header), 'the old measurement until the recheck').to.equal('32px');
-    await waitFor(() => topOf(header) === '46px', '46px after the recheck');
-    await setViewport({ width: 1000, height: 700 });
-    await waitFor(() => topOf(header) === '32px', '32px again');
+    // The 300 ms recheck is held: the old measurement must last until it, however slow the resize here.
+    const recheck = holdTimeouts(ADMIN_BAR_RECHECK_MS);
+    try {
+      await setViewport({ width: 700, height: 700 });
+      await waitFor(() => recheck.pending > 0, 'the recheck to be scheduled');
+      await frames(2);
+      expect(topOf(header), 'the old measurement until the recheck').to.equal('32px');
+      // Fired again while waiting: a resize event that arrives late schedules the recheck anew.
+      const afterRecheck = (top: string) => () => {
+        recheck.fire();
+        return topOf(header) === top;
+      };
+      await waitFor(afterRecheck('46px'), '46px after the recheck');
+      await setViewport({ width: 1000, height: 700 });
+      await waitFor(afterRecheck('32px'), '32px again after the recheck');
+    } finally {
+      recheck.restore();
+    }
   });
 });

@@ -8,8 +8,9 @@ import '../../elements/pb-newsletter';
 import { resetPageConfig } from '../../react-core/runtime/page-config';
 import { DEFAULT_MESSAGES } from '../../react-core/runtime/messages';
 import { sha256HexSync } from '../../react-core/newsletter/newsletter-checksum';
+import { CONDITION_KEYDOWN_DEBOUNCE_MS } from '../../react-core/forms/rules';
 import { PAYLOAD_FIELDS, checksumSource, type NewsletterPayload } from '../../react-core/newsletter/newsletter-payload';
-import { captureConsole, cleanupFixtures, fixture, isShownOnScreen, loadingIndicatorIn, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, frames, holdTimeouts, isShownOnScreen, loadingIndicatorIn, upgraded, wait, waitFor } from './helpers';
 import { axeViolations } from './layout-helpers';
 
 const NONCE = 'test-nonce';
@@ -489,11 +490,19 @@ describe('pb-newsletter', () => {
       const element = await mount('', '<p data-field-id="nick" data-conditions=\'[["et_firstname","is","Ada"]]\' hidden><label for="nl-nick">Nickname</label> <input id="nl-nick" name="nick"></p>');
       const wrapper = element.querySelector<HTMLElement>('[data-field-id="nick"]')!;
       const first = input(element, 'et_firstname');
-      first.value = 'Ada';
-      first.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
-      await wait(100);
-      expect(wrapper.hidden, 'still hidden before 250 ms').to.equal(true);
-      await waitFor(() => !wrapper.hidden, 'the field to show');
+      // The 250 ms timer is held: nothing changes before it, however busy the machine.
+      const debounce = holdTimeouts(CONDITION_KEYDOWN_DEBOUNCE_MS);
+      try {
+        first.value = 'Ada';
+        first.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+        await waitFor(() => debounce.pending > 0, 'the 250 ms timer to start');
+        await frames(2);
+        expect(wrapper.hidden, 'still hidden before 250 ms').to.equal(true);
+        debounce.fire();
+        await waitFor(() => !wrapper.hidden, 'the field to show once 250 ms have passed');
+      } finally {
+        debounce.restore();
+      }
     });
 
     it('malformed data-conditions: one warning naming the tag and attribute, the field always shown', async () => {

@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-scroll-top';
 import { SCROLL_TOP_CRITICAL_CSS } from '../../react-core/scroll-top/critical-css';
-import { captureConsole, cleanupFixtures, fixture, nextFrame, scrollToY, upgraded, wait, waitFor } from './helpers';
+import { animationsSettled, captureConsole, cleanupFixtures, finishAnimations, fixture, holdNextAnimation, nextFrame, scrollToY, upgraded, wait, waitFor } from './helpers';
 import { axeViolations, ownScrollListeners, useCriticalCss } from './layout-helpers';
 
 const PAGE = (link = '<a href="#top">Back to top</a>', attributes = '', top = '<h1 id="top">Trail guide</h1>') => `
@@ -82,11 +82,15 @@ describe('pb-scroll-top', () => {
     await scrollToY(1000);
     expect(isShown(element)).to.equal(true);
     expect(element.getAnimations().length > 0, 'a fade-in runs').to.equal(true);
-    await wait(500);
+    await animationsSettled(element);
+    // The fade out held 100 ms into its own clock: still fading however slow the frames here.
+    const fadingOut = holdNextAnimation(element, 100);
     await scrollToY(100);
+    await fadingOut;
     expect(element.inert, 'inert at once').to.equal(true);
     expect(element.hidden, 'still on screen while fading out').to.equal(false);
     expect(Number(getComputedStyle(element).opacity) < 1, 'fading').to.equal(true);
+    finishAnimations(element);
     await waitFor(() => element.hidden === true, 'hidden after the fade');
   });
 
