@@ -295,7 +295,7 @@ describe('showCoreModal(): the core modal from JavaScript, replacing any existin
     await waitFor(() => !first.isConnected, 'the first removed');
     expect(timers.pending, 'no close delay for the replaced modal').to.equal(0);
     expect(reasons).to.deep.equal(['replaced']);
-    expect(deepActiveElement() === part(second, 'close-button')).to.equal(true);
+    await waitFor(() => deepActiveElement() === part(second, 'close-button'), 'focus in the second');
     expect(document.documentElement.style.overflowY, 'still locked').to.equal('hidden');
     expect(document.querySelectorAll('pb-modal').length).to.equal(1);
     await sendKeys({ press: 'Escape' });
