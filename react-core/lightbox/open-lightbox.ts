@@ -294,7 +294,14 @@ function show(
 
     pswp.on('afterInit', () => pswp.element?.focus({ preventScroll: true }));
 
-    pswp.on('keydown', ({ originalEvent }) => {
+    pswp.on('keydown', (event) => {
+      const { originalEvent } = event;
+      // PhotoSwipe's own Escape calls close(), which it ignores until the fade-in has ended.
+      if (originalEvent.key === 'Escape' && !pswp.opener.isOpen) {
+        closeWhenOpen = true;
+        event.preventDefault();
+        return;
+      }
       if (pswp.element) trapTab(originalEvent, pswp.element);
     });
 
@@ -327,6 +334,9 @@ function show(
       resolve();
       // PhotoSwipe removes its element right after this event: report the close after that.
       queueMicrotask(() => {
+        // A close right at the end of the fade-in: PhotoSwipe focused its element after the close
+        // event, and that focus went with the element.
+        if (opener?.isConnected && (document.activeElement === null || document.activeElement === document.body)) opener.focus();
         try {
           options.onClose?.();
         } catch (error) {

@@ -7,7 +7,7 @@
 import axe from 'axe-core';
 import { setViewport } from '@web/test-runner-commands';
 import { subscribeFrame } from '../../react-core/runtime/frame-loop';
-import { frames, upgraded } from './helpers';
+import { animationsSettled, frames, upgraded } from './helpers';
 
 /**
  * How a box names its element:
@@ -161,8 +161,12 @@ export function useCriticalCss(css: string): void {
   });
 }
 
-/** axe-core's violations under `root`, one line each: `id: target, target`. Empty when it finds nothing. */
+/**
+ * axe-core's violations under `root`, one line each: `id: target, target`. Empty when it finds nothing.
+ * Read at rest: a fade still running on a busy machine would be measured at part opacity (colour contrast).
+ */
 export async function axeViolations(root: Element | Document = document.body): Promise<string[]> {
+  await animationsSettled();
   const results = await axe.run(root);
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

@@ -307,6 +307,22 @@ describe('pb-lightbox', () => {
       await sendKeys({ press: 'Escape' });
       await waitFor(() => root() === null, 'the dialog closed after its fade-in');
     });
+
+    it('Escape pressed after PhotoSwipe took the keys, while the fade-in still runs, closes it once open', async () => {
+      const host = fixture(gallery(['harbour']));
+      await upgraded(host);
+      const link = linksOf(host)[0]!;
+      const fading = heldFade(150);
+      link.focus();
+      link.click();
+      const fade = await fading;
+      expect(Number(getComputedStyle(root()!).opacity), 'still fading in').to.be.lessThan(1);
+      // Sent at once, in the held frame: a key's round trip could outlast PhotoSwipe's own end of the fade.
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      fade.finish();
+      await waitFor(() => root() === null, 'the dialog closed after its fade-in');
+      expect(document.activeElement === link, 'focus back on the link').to.equal(true);
+    });
   });
 
   describe('timing (SPEC §9 fade effect, removal delay 500 ms, zoom 500 ms)', () => {

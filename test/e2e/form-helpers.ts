@@ -40,9 +40,12 @@ export async function expectContactValuesKept(page: Page, message = 'My backpack
   await expect(page.getByLabel('A repair')).toBeChecked();
 }
 
-/** The last stored contact submission. */
-export async function latestContact(page: Page): Promise<{ form_id: string; fields: Record<string, unknown>; hidden_fields: string[] }> {
-  return (await page.request.get('/api/contact/latest')).json();
+/**
+ * The last stored contact submission with a field value containing `text`: each test sends a text
+ * of its own, as other workers store submissions meanwhile.
+ */
+export async function latestContact(page: Page, text: string): Promise<{ form_id: string; fields: Record<string, unknown>; hidden_fields: string[] }> {
+  return (await page.request.get(`/api/contact/latest?containing=${encodeURIComponent(text)}`)).json();
 }
 
 // Newsletter (demo/pages/newsletter.html).
@@ -73,9 +76,9 @@ export async function expectNewsletterValuesKept(page: Page, email: string): Pro
   await expect(page.getByLabel('Gear reviews')).toBeChecked();
 }
 
-/** The newest subscription of the demo list, and how many it holds. */
-export async function latestSubscription(page: Page): Promise<{ count: number; subscription: Record<string, unknown> | null }> {
-  const response = await page.request.get('/api/newsletter/latest?list_id=trail-letter');
+/** The demo list's subscription of `email` (any case), and how many the list holds of it. */
+export async function latestSubscription(page: Page, email: string): Promise<{ count: number; subscription: Record<string, unknown> | null }> {
+  const response = await page.request.get(`/api/newsletter/latest?list_id=trail-letter&email=${encodeURIComponent(email)}`);
   return response.json();
 }
 

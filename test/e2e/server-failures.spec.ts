@@ -131,7 +131,7 @@ const FORMS: FormCase[] = [
     failureText: () => MESSAGES.contactSendFailed,
     expectStored: async (page, message) => {
       await expect(page.locator('#contact-form [role=status]')).toContainText('Thanks for contacting us');
-      expect((await latestContact(page)).fields.message).toBe(message);
+      expect((await latestContact(page, message)).fields.message).toBe(message);
     },
   },
   {
@@ -151,7 +151,7 @@ const FORMS: FormCase[] = [
     failureText: () => MESSAGES.subscriptionFailed,
     expectStored: async (page, email) => {
       await expect(page.locator(`${NEWSLETTER} [part~="success"]`)).toHaveText(/Thank you/);
-      expect((await latestSubscription(page)).subscription).toMatchObject({ email });
+      expect((await latestSubscription(page, email)).subscription).toMatchObject({ email });
     },
   },
   {

@@ -97,6 +97,9 @@ describe('contact form action URL (POST /contact/submit)', () => {
     expect(latest.fields.name).toBe('Bob');
     expect(latest.hidden_fields).toEqual(['company']);
     expect(latest.form_id).toBe('contact');
+    const ann = await (await fetch(`${running.baseUrl}/api/contact/latest?containing=Ann`)).json();
+    expect(ann.fields.name).toBe('Ann Example');
+    expect((await fetch(`${running.baseUrl}/api/contact/latest?containing=Nobody`)).status).toBe(404);
   });
 
   it('403 without the token, nothing stored', async () => {

@@ -78,6 +78,9 @@ describe('newsletter subscribe (et_pb_submit_subscribe_form)', () => {
     expect(latest).toMatchObject({ count: 1, subscription: { email: 'ada@example.org', listId: 'weekly', customFields: { interests: ['Hiking'] } } });
     const other = await (await fetch(`${running.baseUrl}/api/newsletter/latest?list_id=none`)).json();
     expect(other).toEqual({ count: 0, subscription: null });
+    await postAdminAjax(running.baseUrl, form(payload({ email: 'grace@example.org' })));
+    const ada = await (await fetch(`${running.baseUrl}/api/newsletter/latest?list_id=weekly&email=ADA@example.org`)).json();
+    expect(ada).toMatchObject({ count: 1, subscription: { email: 'ada@example.org' } });
   });
 
   it('a duplicate subscription (email unique per list, any case) answers success "already subscribed" and is not stored twice', async () => {

@@ -9,7 +9,8 @@
  * - without it (a plain form post, no JavaScript): a full page holding the same container.
  * Success is 200; a validation failure 400 with the container listing the errors.
  *
- * Demo only: `GET /api/contact/latest` answers the last stored submission as JSON (for tests).
+ * Demo only: `GET /api/contact/latest` answers the last stored submission as JSON (for tests);
+ * `?containing=TEXT` the last one with a field value that contains TEXT.
  */
 import { forgeryProblem, NONCE_NAMES } from '../forgery-guard.mjs';
 import { parseFormBody } from '../form-body.mjs';
@@ -185,9 +186,13 @@ async function submitContactForm({ req, db }) {
 }
 
 /** @type {import('../registry.mjs').Route['handler']} */
-function latestSubmission({ db }) {
+function latestSubmission({ db, url }) {
+  // Tests running side by side each look for their own submission by a text only it sent.
+  const containing = url.searchParams.get('containing') ?? '';
   const row = /** @type {{ id: number, form_id: string, fields: string, hidden_fields: string, created_at: string } | undefined} */ (
-    db.prepare('SELECT id, form_id, fields, hidden_fields, created_at FROM contact_submissions ORDER BY id DESC LIMIT 1').get()
+    db
+      .prepare('SELECT id, form_id, fields, hidden_fields, created_at FROM contact_submissions WHERE instr(fields, ?) > 0 ORDER BY id DESC LIMIT 1')
+      .get(JSON.stringify(containing).slice(1, -1))
   );
   if (!row) return { status: 404, headers: { 'Cache-Control': 'no-store' }, json: { error: 'no submission yet' } };
   return {

@@ -19,7 +19,8 @@
  * - **Without JavaScript** the author's form posts its own fields here (no checksum). A request
  *   with no `et_checksum` whose Accept header asks for HTML is such a form post: it is checked the
  *   same way (nonce, email, names) and answered with a small HTML page instead of JSON.
- * - `GET /api/newsletter/latest` (demo-only, for the tests): the newest subscription and the count.
+ * - `GET /api/newsletter/latest` (demo-only, for the tests): the newest subscription and the count,
+ *   of one list with `list_id` and of one address (any case) with `email`.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -72,9 +73,13 @@ export const routes = [
     method: 'GET',
     path: '/api/newsletter/latest',
     handler: ({ db, url }) => {
-      const listId = url.searchParams.get('list_id');
-      const where = listId === null ? '' : 'WHERE list_id = ?';
-      const params = listId === null ? [] : [listId];
+      // Tests running side by side each look for their own address (`email`, any case).
+      const filters = /** @type {Array<[string, string | null]>} */ ([
+        ['list_id = ?', url.searchParams.get('list_id')],
+        ['lower(email) = lower(?)', url.searchParams.get('email')],
+      ]).filter(([, value]) => value !== null);
+      const where = filters.length === 0 ? '' : `WHERE ${filters.map(([clause]) => clause).join(' AND ')}`;
+      const params = filters.map(([, value]) => value);
       const row = db
         .prepare(`SELECT * FROM newsletter_subscriptions ${where} ORDER BY id DESC LIMIT 1`)
         .get(...params);
