@@ -18,7 +18,7 @@ export const ADMIN_BAR_BREAKPOINT = 782;
 export const ADMIN_BAR_FIXED_BREAKPOINT = 600;
 export const THEME_BUILDER_ADMIN_BAR_HEIGHT = 32;
 export const ADMIN_BAR_RECHECK_MS = 300;
-export const ADMIN_BAR_SELECTOR = '#wpadminbar';
+export const ADMIN_BAR_ID = 'wpadminbar';
 
 export interface AdminBarInput {
   /** Viewport width (window.innerWidth). */
@@ -64,9 +64,9 @@ function notify(): void {
   for (const listener of [...listeners]) listener();
 }
 
-function measureAdminBar(): void {
-  adminBar = document.querySelector(ADMIN_BAR_SELECTOR);
-  measuredAdminBar = adminBar ? adminBar.getBoundingClientRect().height : undefined;
+function measureAdminBar(bar: Element | null): void {
+  adminBar = bar;
+  measuredAdminBar = bar ? bar.getBoundingClientRect().height : undefined;
   measured = true;
 }
 
@@ -80,7 +80,7 @@ function watchResize(): void {
     if (crossed) {
       clearTimeout(recheckTimer);
       recheckTimer = setTimeout(() => {
-        measureAdminBar();
+        measureAdminBar(document.getElementById(ADMIN_BAR_ID));
         notify();
       }, ADMIN_BAR_RECHECK_MS);
     }
@@ -91,9 +91,12 @@ function watchResize(): void {
 /**
  * Pixels the admin bar covers now. Whether it is fixed is read each time (a resize across 600 px
  * changes it at once); its height is the one measured last (SPEC §9: rechecked after 300 ms).
+ * The bar itself is looked up each time (by id, cheap): WordPress prints it at the end of the body,
+ * so a measurement taken earlier found none, and a bar added or replaced later is measured then.
  */
 export function currentAdminBarOffset(): number {
-  if (!measured || (adminBar && !adminBar.isConnected)) measureAdminBar();
+  const bar = document.getElementById(ADMIN_BAR_ID);
+  if (!measured || bar !== adminBar) measureAdminBar(bar);
   return adminBarOffset({
     width: window.innerWidth,
     measuredHeight: measuredAdminBar,

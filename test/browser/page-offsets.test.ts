@@ -40,6 +40,16 @@ describe('admin bar recheck (SPEC §9: the height is rechecked 300 ms after a re
     unsubscribe();
   });
 
+  it('a bar printed after a measurement that found none is measured then, and a removed bar covers nothing (WordPress prints it at the end of the body)', () => {
+    bar.remove();
+    resetPageOffsets();
+    expect(currentAdminBarOffset(), 'before the bar is in the document').to.equal(0);
+    document.body.append(bar);
+    expect(currentAdminBarOffset(), 'once it is').to.equal(32);
+    bar.remove();
+    expect(currentAdminBarOffset(), 'once it is gone').to.equal(0);
+  });
+
   it('covers the page with its 46 px between 600 and 782 px, where it is fixed, and nothing where it scrolls with the page', async () => {
     style.textContent += ' @media (max-width: 600px) { #wpadminbar { position: absolute } }';
     await setViewport({ width: 700, height: 700 });
