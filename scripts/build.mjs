@@ -84,6 +84,36 @@ function staticClosure(chunks, fileName, seen = new Set()) {
 }
 
 /**
+ * The chunks an output imports on demand, directly or through what it imports (statically or
+ * not), with their static imports: what a module may need as soon as the visitor acts on it (a
+ * lightbox's PhotoSwipe, a map's Leaflet, a banner's preferences dialog). What only some pages
+ * use is left out: Swiper's optional modules (a carousel's attributes choose them) and the sticky
+ * modules of the page configuration.
+ */
+const CHOSEN_BY_PAGE = /[\\/]swiper[\\/]modules[\\/]|react-core[\\/]sticky[\\/]page-sticky\./;
+function lazyClosure(chunks, fileName) {
+  const found = new Set();
+  const visit = (file, seen = new Set()) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const chunk = chunks.get(file);
+    if (!chunk) return;
+    for (const imported of chunk.imports) visit(imported, seen);
+    for (const imported of chunk.dynamicImports) {
+      const target = chunks.get(imported);
+      if (!target || found.has(imported) || Object.keys(target.modules).some((id) => CHOSEN_BY_PAGE.test(id))) continue;
+      found.add(imported);
+      for (const chunk of staticClosure(chunks, imported)) found.add(chunk);
+      visit(imported, seen);
+    }
+  };
+  visit(fileName);
+  // What the entry imports statically is announced with it already.
+  for (const file of staticClosure(chunks, fileName)) found.delete(file);
+  return found;
+}
+
+/**
  * The peer dependencies of dist/esm/ (package.json `peerDependencies`), imported rather than
  * bundled, with their subpaths (`react/jsx-runtime`, `react-dom/client`, `swiper/modules`), except
  * stylesheets (a view adopts PhotoSwipe's CSS as text, so that stays inside) and Swiper's module
@@ -127,11 +157,14 @@ async function buildModules({ outdir, alias, external, apis }) {
 
   // Only the chunks an element's (or page runtime's) entry imports statically are announced; those
   // a module imports on demand (the lightbox's PhotoSwipe, a dialog) are its own business.
-  const closures = [...chunks.values()].filter((chunk) => chunk.isEntry && chunk.name in moduleEntries).map((chunk) => [chunk.fileName, [...staticClosure(chunks, chunk.fileName)]]);
-  const files = [...new Set(closures.flatMap(([, closure]) => closure))].sort();
-  const imports = Object.fromEntries(closures.map(([entry, closure]) => [entry, closure.map((file) => files.indexOf(file))]));
+  // Those it may import on demand as soon as the visitor acts are listed apart, for prefetching.
+  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry && chunk.name in moduleEntries);
+  const closures = entries.map((chunk) => [chunk.fileName, [...staticClosure(chunks, chunk.fileName)]]);
+  const lazyClosures = entries.map((chunk) => [chunk.fileName, [...lazyClosure(chunks, chunk.fileName)]]).filter(([, closure]) => closure.length > 0);
+  const files = [...new Set([...closures, ...lazyClosures].flatMap(([, closure]) => closure))].sort();
+  const indices = (list) => Object.fromEntries(list.map(([entry, closure]) => [entry, closure.map((file) => files.indexOf(file))]));
   // Written as the loader reads it (module-loader.ts): chunk names without `chunks/` and `.js`.
-  const manifest = { files: files.map((file) => file.slice('chunks/'.length, -'.js'.length)), imports };
+  const manifest = { files: files.map((file) => file.slice('chunks/'.length, -'.js'.length)), imports: indices(closures), lazy: indices(lazyClosures) };
 
   // A chunk's imports name the external modules too (`react`), written as esbuild's metafile does.
   const imported = (file, kind) => (chunks.has(file) ? { path: `${outdir}/${file}`, kind } : { path: file, kind, external: true });

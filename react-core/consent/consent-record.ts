@@ -12,6 +12,7 @@
  * The same record is mirrored as JSON in sessionStorage under `pb_consent_record` (used when no
  * consent cookie can be read). Malformed values are ignored field by field.
  */
+import { BANNER_STATUS_COOKIE } from './banner-status';
 import { emptyRecord } from './consent-rules';
 import {
   CONSENT_CATEGORIES,
@@ -24,7 +25,7 @@ export const COOKIE_PREFIX = 'pb_consent_';
 export const COOKIE_NAMES = {
   services: 'pb_consent_services',
   policyId: 'pb_consent_policy_id',
-  bannerStatus: 'pb_consent_banner_status',
+  bannerStatus: BANNER_STATUS_COOKIE,
   savedCategories: 'pb_consent_saved_categories',
   savedServices: 'pb_consent_saved_services',
   visitorId: 'pb_consent_id',

@@ -2,13 +2,15 @@
  * When each instance of a pb-* element gets its code and its first render. The element layer
  * holds every instance in the document until it is released here (see runtime/upgrade-gate.ts),
  * so loading a tag's code never renders all its instances at once: instances are released one
- * per idle task as they come near the viewport, at once when the visitor reaches for them, and
- * never while nothing needs them.
+ * per task as they come near the viewport (those on screen first, the others in idle time), at
+ * once when the visitor reaches for them, and never while nothing needs them. Meanwhile the code
+ * of the modules near the visitor may be prefetched, so that their first tap waits for no request.
  */
 import { RELEASE_EVENT } from '../runtime/upgrade-gate';
 import { PENDING_SPLIT_TEST, SPLIT_TESTS_SETTLED_EVENT } from './registry';
 import { holdClicks, holdSubmits } from './held-events';
 import { createIdleQueue } from './idle-queue';
+import type { IdlePrefetch } from './idle-prefetch';
 import type { ModuleLoad } from './module-loader';
 import { whenRendered } from './rendered';
 import { createVisibilityWatch } from './visibility';
@@ -30,12 +32,14 @@ export interface ElementUpgradesOptions {
   visibleMargin: string;
   /** The page was opened with a hash: the modules that read it upgrade at once. */
   hashOnLoad: boolean;
+  /** Prefetches the code of instances near the visitor (not of those only code asks for). */
+  prefetch?: IdlePrefetch;
 }
 
 /** The visitor points, touches or focuses: an instance under it is needed now. */
 const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
-export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad }: ElementUpgradesOptions) {
+export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad, prefetch }: ElementUpgradesOptions) {
   const tags = Object.keys(elements);
   const selector = tags.join(',');
   const released = new WeakSet<Element>();
@@ -56,16 +60,21 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
     release(element);
     return true;
   });
-  const visibility = createVisibilityWatch(visibleMargin, (element) => {
+  const visibility = createVisibilityWatch(visibleMargin, (element, onScreen) => {
     void loadTag(element.localName);
-    queue.add(element);
+    queue.add(element, onScreen);
   });
 
   const tagLoads = new Map<string, Promise<boolean>>();
-  function loadTag(tag: string): Promise<boolean> {
+  const urgentTags = new Set<string>();
+  /** `urgent`: the visitor waits for it (see ModuleLoad). */
+  function loadTag(tag: string, urgent = false): Promise<boolean> {
     let pending = tagLoads.get(tag);
+    // Loading already, but not for a visitor who waits: what it imports on demand is fetched now.
+    if (pending && urgent && !urgentTags.has(tag)) void load(`${tag}.js`, true);
+    if (urgent) urgentTags.add(tag);
     if (!pending) {
-      pending = load(`${tag}.js`).then((loaded) => {
+      pending = load(`${tag}.js`, urgent).then((loaded) => {
         loadedTags.add(tag);
         // A module that did not load leaves its instances as the author wrote them, fully shown.
         if (!loaded) document.querySelectorAll(tag).forEach(fail);
@@ -96,6 +105,11 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
     waitingForScroll.delete(element);
   }
 
+  function removed(element: Element): void {
+    forget(element);
+    prefetch?.unwatch(element);
+  }
+
   function isHeld(element: Element): boolean {
     return !released.has(element) && element.getRootNode() === document;
   }
@@ -105,10 +119,13 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
     return !wired.has(element) && element.getRootNode() === document;
   }
 
-  /** Loads and renders `element` without waiting for idle time; resolves once it can take events. */
-  function releaseNow(element: Element): Promise<void> {
+  /**
+   * Loads and renders `element` without waiting for idle time; resolves once it can take events.
+   * `urgent`: the visitor is acting on it (see ModuleLoad).
+   */
+  function releaseNow(element: Element, urgent = true): Promise<void> {
     forget(element);
-    return loadTag(element.localName).then(() => {
+    return loadTag(element.localName, urgent).then(() => {
       release(element);
       return whenRendered(element);
     });
@@ -127,9 +144,11 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
     // A split-test placeholder's own content may be replaced by the subject: nothing in it starts before.
     if (released.has(element) || element.closest(PENDING_SPLIT_TEST)) return;
     const when = policyOf(element);
+    // Also for instances that load by themselves: what they import on demand (PhotoSwipe) is prefetched.
+    if (when !== 'requested') prefetch?.watch(element);
     if (when === 'eager') {
       void loadTag(element.localName);
-      queue.add(element);
+      queue.add(element, true);
     } else if (when === 'visible') {
       visibility.watch(element);
     } else if (when === 'scroll') {
@@ -177,12 +196,12 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
    */
   function pendingFor(event: Event): Promise<unknown> | undefined {
     const held = onPath(event, isUnwired).filter((element) => released.has(element) || policyOf(element) !== 'requested');
-    if (held.length > 0) return Promise.all(held.map(releaseNow));
+    if (held.length > 0) return Promise.all(held.map((element) => releaseNow(element)));
     if (!(event.target instanceof Element)) return undefined;
     for (const [tag, entry] of Object.entries(elements)) {
       if (!entry.pageLinks || !event.target.closest(entry.pageLinks)) continue;
       const instances = [...document.querySelectorAll(tag)].filter(isUnwired);
-      if (instances.length > 0) return Promise.all(instances.map(releaseNow));
+      if (instances.length > 0) return Promise.all(instances.map((element) => releaseNow(element)));
     }
     return undefined;
   }
@@ -206,16 +225,21 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) instancesIn(node).forEach(schedule);
-      for (const node of record.removedNodes) if (!node.isConnected) instancesIn(node).forEach(forget);
+      for (const node of record.removedNodes) if (!node.isConnected) instancesIn(node).forEach(removed);
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
   document.querySelectorAll(selector).forEach(schedule);
   // Answered placeholders got new content (scheduled as it was added); failed ones keep their own.
   document.addEventListener(SPLIT_TESTS_SETTLED_EVENT, () => document.querySelectorAll(`pb-split-test :is(${selector})`).forEach(schedule));
 
-  /** An element some code asked to upgrade now (`pb-upgrade`). */
+  /**
+   * An element some code asked to upgrade now (`pb-upgrade`): what it imports on demand comes
+   * with the idle prefetch, not at once.
+   */
   function requested(element: Element): void {
-    if (element.localName in elements) void releaseNow(element);
+    if (!(element.localName in elements)) return;
+    void releaseNow(element, false);
+    prefetch?.watch(element);
   }
 
   return { isHeld, requested };

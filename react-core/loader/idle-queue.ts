@@ -1,19 +1,38 @@
 /**
- * Work done in idle time, one item per task, so that upgrades never add up to a long task and
- * never run inside a scroll frame. An item that cannot run yet (its code is still loading) says so
- * and waits for `wake()` without holding back the others.
+ * Upgrades done one item per task, so that they never add up to a long task. Items the visitor
+ * sees now (an instance in the viewport) run in ordinary tasks, right after each other: waiting
+ * for idle time on a page that is still loading its images would keep the first viewport's
+ * modules waiting for hundreds of milliseconds. Items off screen run in idle time, never inside a
+ * scroll frame. An item that cannot run yet (its code is still loading) says so and waits for
+ * `wake()` without holding back the others.
  */
 
 /** A page that is never idle still gets its items this long after they were queued. */
 const IDLE_TIMEOUT_MS = 500;
+
+type Lane = 'prompt' | 'idle';
 
 const requestIdle: (callback: () => void) => void =
   typeof requestIdleCallback === 'function'
     ? (callback) => requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
     : (callback) => setTimeout(callback, 16);
 
+/** A task of its own, ahead of idle work: the Scheduler API where there is one, else a message. */
+const requestTask: (callback: () => void) => void = (() => {
+  const scheduler = (globalThis as { scheduler?: { postTask?: (callback: () => void, options: { priority: string }) => Promise<unknown> } }).scheduler;
+  if (typeof scheduler?.postTask === 'function') return (callback) => void scheduler.postTask!(callback, { priority: 'user-visible' });
+  const channel = new MessageChannel();
+  const waiting: Array<() => void> = [];
+  channel.port1.onmessage = () => waiting.shift()?.();
+  return (callback) => {
+    waiting.push(callback);
+    channel.port2.postMessage(null);
+  };
+})();
+
 export interface IdleQueue<T> {
-  add(item: T): void;
+  /** Queues `item`; `now` puts it in the prompt lane (it is on screen). */
+  add(item: T, now?: boolean): void;
   delete(item: T): void;
   /** Tries the waiting items again (code they waited for arrived). */
   wake(): void;
@@ -21,34 +40,42 @@ export interface IdleQueue<T> {
 
 /** `run(item)` does the item's work and returns true, or returns false when it cannot run yet. */
 export function createIdleQueue<T>(run: (item: T) => boolean): IdleQueue<T> {
-  const items = new Set<T>();
-  let scheduled = false;
+  const lanes: Record<Lane, Set<T>> = { prompt: new Set(), idle: new Set() };
+  const scheduled: Record<Lane, boolean> = { prompt: false, idle: false };
 
-  function schedule(): void {
-    if (scheduled || items.size === 0) return;
-    scheduled = true;
-    requestIdle(step);
+  function schedule(lane: Lane): void {
+    if (scheduled[lane] || lanes[lane].size === 0) return;
+    scheduled[lane] = true;
+    (lane === 'prompt' ? requestTask : requestIdle)(() => step(lane));
   }
 
-  function step(): void {
-    scheduled = false;
+  function step(lane: Lane): void {
+    scheduled[lane] = false;
+    const items = lanes[lane];
     for (const item of items) {
       if (!run(item)) continue;
       items.delete(item);
-      // One item per task: the next one waits for the next idle period.
-      schedule();
+      // One item per task: the next one waits for the next task (or idle period).
+      schedule(lane);
       return;
     }
   }
 
   return {
-    add(item) {
-      items.add(item);
-      schedule();
+    add(item, now = false) {
+      if (now) lanes.idle.delete(item);
+      else if (lanes.prompt.has(item)) return;
+      const lane: Lane = now ? 'prompt' : 'idle';
+      lanes[lane].add(item);
+      schedule(lane);
     },
     delete(item) {
-      items.delete(item);
+      lanes.prompt.delete(item);
+      lanes.idle.delete(item);
     },
-    wake: schedule,
+    wake() {
+      schedule('prompt');
+      schedule('idle');
+    },
   };
 }

@@ -3,6 +3,10 @@
  * dependency graph fetched in parallel: the build writes, for every entry, the chunks it imports
  * directly or not, and the loader announces them all with `<link rel="modulepreload">` before the
  * import starts, instead of the browser discovering them one level at a time.
+ *
+ * An entry can also be prefetched: its files fetched and parsed into the browser's module map
+ * without running, with the libraries it imports on demand (PhotoSwipe, Leaflet, a dialog's
+ * code), so that running it later, on the visitor's tap, waits for no request.
  */
 
 export interface ModuleManifest {
@@ -10,30 +14,57 @@ export interface ModuleManifest {
   files: string[];
   /** Entry file → the indices (in `files`) of every chunk it imports statically. */
   imports: Record<string, number[]>;
+  /**
+   * Entry file → the chunks it imports on demand whatever its attributes (a lightbox's PhotoSwipe,
+   * a map's Leaflet), with theirs: fetched ahead with a prefetch or an urgent load.
+   */
+  lazy: Record<string, number[]>;
 }
 
-export type ModuleLoad = (entry: string) => Promise<boolean>;
+/**
+ * Resolves true once the entry ran, false if it could not be loaded (reported once as
+ * "Something went wrong: could not load <entry>", SPEC.md §8). `urgent`: the visitor is waiting
+ * (a tap): what the module will import on demand is fetched at once too.
+ */
+export type ModuleLoad = (entry: string, urgent?: boolean) => Promise<boolean>;
+/**
+ * Fetches the entry and everything it needs, running nothing, at low priority; with `soon` (it
+ * will likely run shortly: a banner that may be due), only the entry and its static imports, at
+ * the ordinary priority. (A file fetched at low priority cannot be hurried when a load needs it,
+ * so nothing is fetched at low priority before the first viewport's modules have their code.)
+ */
+export type ModulePrefetch = (entry: string, soon?: boolean) => void;
+
+export interface ModuleLoader {
+  load: ModuleLoad;
+  prefetch: ModulePrefetch;
+  /** Resolves once every load asked for so far has ended, and those they started meanwhile. */
+  settled(): Promise<void>;
+}
 
 /**
- * Returns `load(entry)`: resolves true once the entry ran, false if it could not be loaded
- * (reported once as "Something went wrong: could not load <entry>", SPEC.md §8). Nothing is
- * fetched before `ready` (the polyfills a browser needs first).
+ * Nothing is fetched before `ready` (the polyfills a browser needs first). Files are announced
+ * once: a prefetched file is not fetched again when its entry loads.
  */
-export function createModuleLoader(base: URL, manifest: ModuleManifest, ready: Promise<unknown>): ModuleLoad {
+export function createModuleLoader(base: URL, manifest: ModuleManifest, ready: Promise<unknown>): ModuleLoader {
   const loads = new Map<string, Promise<boolean>>();
   const announced = new Set<string>();
 
-  function preload(file: string): void {
+  function announce(file: string, lowPriority: boolean): void {
     if (announced.has(file)) return;
     announced.add(file);
     const link = document.createElement('link');
     link.rel = 'modulepreload';
+    if (lowPriority) link.setAttribute('fetchpriority', 'low');
     link.href = new URL(file, base).href;
     document.head.append(link);
   }
 
-  function importEntry(entry: string): Promise<boolean> {
-    for (const index of manifest.imports[entry] ?? []) preload(`chunks/${manifest.files[index]}.js`);
+  const chunksOf = (entry: string, list: Record<string, number[]>): string[] => (list[entry] ?? []).map((index) => `chunks/${manifest.files[index]}.js`);
+
+  function importEntry(entry: string, urgent: boolean): Promise<boolean> {
+    for (const file of chunksOf(entry, manifest.imports)) announce(file, false);
+    if (urgent) for (const file of chunksOf(entry, manifest.lazy)) announce(file, false);
     return import(/* @vite-ignore */ new URL(entry, base).href).then(
       () => true,
       (cause: unknown) => {
@@ -46,12 +77,28 @@ export function createModuleLoader(base: URL, manifest: ModuleManifest, ready: P
     );
   }
 
-  return (entry) => {
-    let pending = loads.get(entry);
-    if (!pending) {
-      pending = ready.then(() => importEntry(entry));
-      loads.set(entry, pending);
-    }
-    return pending;
+  return {
+    load(entry, urgent = false) {
+      let pending = loads.get(entry);
+      if (!pending) {
+        pending = ready.then(() => importEntry(entry, urgent));
+        loads.set(entry, pending);
+      } else if (urgent) {
+        for (const file of chunksOf(entry, manifest.lazy)) announce(file, false);
+      }
+      return pending;
+    },
+    prefetch(entry, soon = false) {
+      const files = loads.has(entry) ? [] : [entry, ...chunksOf(entry, manifest.imports)];
+      if (!soon) files.push(...chunksOf(entry, manifest.lazy));
+      void ready.then(() => files.forEach((file) => announce(file, !soon)));
+    },
+    async settled() {
+      let count: number;
+      do {
+        count = loads.size;
+        await Promise.allSettled(loads.values());
+      } while (loads.size !== count);
+    },
   };
 }

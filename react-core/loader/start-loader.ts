@@ -2,14 +2,17 @@
  * The loader: it reserves the upgraded layout (the critical CSS, unless the page links
  * pb-elements.css) and holds back every pb-* element; after the first paint it finds the tags
  * present now and added later, and gives each instance its code and its first render when it
- * needs them (elements/registry.ts), one per idle task. It holds no module code and no React.
+ * needs them (elements/registry.ts), one per task. Once the page has loaded and the network is
+ * quiet, it prefetches the code of the modules near the visitor. It holds no module code and no React.
  */
 import { MULTI_VIEW_SELECTOR } from '../builder/multi-view';
 import { BLOCKED_SELECTOR, CONSENT_SELECTOR, ELEMENTS, SPLIT_TEST_SELECTOR, SPLIT_TESTS_SETTLED_EVENT, VISIBLE_MARGIN } from './registry';
 import { hashFromNavigation } from '../runtime/page-hash';
+import { bannerLikelyDue } from '../consent/banner-status';
 import { publishGate, UPGRADE_REQUEST_EVENT } from '../runtime/upgrade-gate';
 import { startElementUpgrades } from './element-upgrades';
 import { afterFirstPaint } from './first-paint';
+import { createIdlePrefetch, whenNetworkQuiet } from './idle-prefetch';
 import { createModuleLoader, type ModuleManifest } from './module-loader';
 import { startPageRuntime } from './page-runtime';
 
@@ -51,7 +54,7 @@ export function startLoader(criticalCss?: string): void {
 
   const polyfills: Promise<unknown> =
     'adoptedStyleSheets' in Document.prototype ? Promise.resolve() : import(new URL('polyfills/constructable-stylesheets.js', base).href).catch(() => undefined);
-  const load = createModuleLoader(base, PB_MANIFEST, polyfills);
+  const { load, prefetch, settled } = createModuleLoader(base, PB_MANIFEST, polyfills);
 
   /**
    * Loads each page runtime (no React) once the document has markup it acts on, now or added
@@ -76,12 +79,17 @@ export function startLoader(criticalCss?: string): void {
     observer.observe(document.documentElement, { childList: true, subtree: true });
   }
 
-  /** The consent runtime on pages with consent markup; its blocking part only where something is held back. */
+  /**
+   * The consent runtime on pages with consent markup; its blocking part only where something is
+   * held back. While the banner is likely due, its code is fetched with the runtime's (not run:
+   * the runtime decides), so it is there when the decision is.
+   */
   function startConsent(): void {
     loadWhenPresent([
       [CONSENT_SELECTOR, 'pb-consent.js'],
       [BLOCKED_SELECTOR, 'pb-consent-blocking.js'],
     ]);
+    if (document.querySelector('pb-consent-banner') && bannerLikelyDue()) prefetch('pb-consent-banner.js', true);
   }
 
   /**
@@ -115,7 +123,13 @@ export function startLoader(criticalCss?: string): void {
   });
 
   void afterFirstPaint().then(() => {
-    upgrades = startElementUpgrades({ elements: ELEMENTS, load, visibleMargin: VISIBLE_MARGIN, hashOnLoad });
+    const idlePrefetch = createIdlePrefetch((tag) => prefetch(`${tag}.js`));
+    upgrades = startElementUpgrades({ elements: ELEMENTS, load, visibleMargin: VISIBLE_MARGIN, hashOnLoad, prefetch: idlePrefetch });
+    void whenNetworkQuiet(settled).then(() => {
+      idlePrefetch.start();
+      // The page runtime runs at the first interaction (and answers a first click on an in-page anchor).
+      prefetch('pb-page.js');
+    });
     earlyRequests.forEach(upgrades.requested);
     startMultiView();
     startConsent();

@@ -8,7 +8,14 @@ export interface VisibilityWatch {
   unwatch(element: Element): void;
 }
 
-export function createVisibilityWatch(margin: string, onVisible: (element: Element) => void): VisibilityWatch {
+/** Whether the box is on screen now, not only within the margin. */
+function onScreen(entry: IntersectionObserverEntry): boolean {
+  const { top, bottom, left, right } = entry.boundingClientRect;
+  return bottom > 0 && top < innerHeight && right > 0 && left < innerWidth;
+}
+
+/** `onVisible(element, onScreen)`: `onScreen` tells that the visitor sees it now, not only that it is near. */
+export function createVisibilityWatch(margin: string, onVisible: (element: Element, onScreen: boolean) => void): VisibilityWatch {
   /** Child watched in place of an element without a box → that element. */
   const standIns = new WeakMap<Element, Element>();
   const watchedChildren = new WeakMap<Element, Element[]>();
@@ -19,7 +26,7 @@ export function createVisibilityWatch(margin: string, onVisible: (element: Eleme
         const element = standIns.get(entry.target) ?? entry.target;
         if (entry.isIntersecting) {
           unwatch(element);
-          onVisible(element);
+          onVisible(element, onScreen(entry));
         } else if (entry.target === element && withoutBox(entry)) {
           watchChildrenOf(element);
         }
@@ -38,7 +45,7 @@ export function createVisibilityWatch(margin: string, onVisible: (element: Eleme
     const children = [...element.children];
     if (children.length === 0) {
       // Only text: it is laid out where the element is, so treat it as seen.
-      onVisible(element);
+      onVisible(element, false);
       return;
     }
     watchedChildren.set(element, children);

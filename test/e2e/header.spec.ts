@@ -5,7 +5,7 @@
  * transparent variants, and CLS 0 while scrolling.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { frames, recordRequests, upgraded } from './helpers';
+import { frames, recordRequests, trackScriptsThatRan, upgraded } from './helpers';
 
 async function headerState(page: Page) {
   return page.evaluate(() => {
@@ -137,16 +137,18 @@ test.describe('pb-header demo pages', () => {
     expect(await background()).toBe('rgb(29, 53, 87)');
   });
 
-  test('slide-in menu: the focus trap is fetched only once the menu button is hovered, and keeps Tab inside the open menu', async ({ page }) => {
+  test('slide-in menu: the focus trap is fetched ahead (on idle, or on hover of the menu button) and runs only when the menu opens, keeping Tab inside it', async ({ page }) => {
     const requests = recordRequests(page);
+    const scripts = trackScriptsThatRan(page);
+    await scripts.start();
     await page.goto('/header-slide-in.html');
     await upgraded(page, 'pb-header');
     await page.waitForLoadState('networkidle');
-    const trapRequested = () => requests.some((path) => /\/dist\/chunks\/focus-trap[^/]*\.js$/.test(path));
-    expect(trapRequested(), 'not with the header').toBe(false);
+    const trap = /\/dist\/chunks\/focus-trap[^/]*\.js$/;
+    expect((await scripts.ran()).some((path) => trap.test(path)), 'not run with the header').toBe(false);
     const toggle = page.locator('pb-header [part=overlay-toggle]');
     await toggle.hover();
-    await expect.poll(trapRequested, { message: 'fetched ahead on hover' }).toBe(true);
+    await expect.poll(() => requests.some((path) => trap.test(path)), { message: 'fetched ahead' }).toBe(true);
     await toggle.click();
     const focusedPart = () => page.evaluate(() => document.querySelector('pb-header')!.shadowRoot!.activeElement?.getAttribute('part') ?? null);
     await expect.poll(focusedPart, { message: 'focus on the close button' }).toBe('overlay-close');

@@ -188,6 +188,24 @@ export function recordRequests(page: Page): string[] {
   return paths;
 }
 
+/**
+ * Which scripts ran: call `start()` before the page loads, `ran()` to read the dist/ paths whose
+ * top-level code has run (V8's coverage). A module that was only prefetched is parsed, not run.
+ */
+export function trackScriptsThatRan(page: Page): { start(): Promise<void>; ran(): Promise<string[]> } {
+  return {
+    start: () => page.coverage.startJSCoverage({ resetOnNavigation: false }),
+    async ran() {
+      const entries = await page.coverage.stopJSCoverage();
+      await page.coverage.startJSCoverage({ resetOnNavigation: false });
+      return entries
+        .filter((entry) => entry.functions.some((fn) => fn.ranges[0]?.startOffset === 0 && fn.ranges[0].count > 0))
+        .map((entry) => new URL(entry.url).pathname)
+        .filter((pathname) => pathname.startsWith('/dist/'));
+    },
+  };
+}
+
 /** Element modules: /dist/pb-*.js other than the loader and the page-wide chunk. */
 /** Page runtimes: entries with no tag of their own (the loader, the page, consent, multi-view and preview runtimes). */
 const PAGE_RUNTIMES = ['pb-elements', 'pb-page', 'pb-consent', 'pb-consent-blocking', 'pb-multi-view', 'pb-preview'].map((name) => `/dist/${name}.js`);

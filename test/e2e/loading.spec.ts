@@ -8,7 +8,7 @@
  * another.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, elementModules, frames, PB_TAGS, reactChunks, recordRequests, upgraded } from './helpers';
+import { collectErrors, elementModules, frames, PB_TAGS, reactChunks, recordRequests, trackScriptsThatRan, upgraded } from './helpers';
 
 /** Script files (the loader, modules, chunks) whose request started before the first paint. */
 async function scriptsBeforeFirstPaint(page: Page): Promise<string[]> {
@@ -49,32 +49,36 @@ test.describe('Modules load when an instance needs them', () => {
     expect(requests.filter((path) => reactChunks().includes(path))).toEqual([]);
   });
 
-  test('lazy.html (nothing for it at load): the page runtime comes with the first interaction', async ({ page }) => {
+  test('lazy.html (nothing for it at load): the page runtime is prefetched at rest and runs with the first interaction', async ({ page }) => {
     const requests = recordRequests(page);
+    const scripts = trackScriptsThatRan(page);
+    await scripts.start();
     await page.goto('/lazy.html');
     await atRest(page);
-    expect(requests).not.toContain('/dist/pb-page.js');
-    const pageRuntime = page.waitForRequest((request) => request.url().endsWith('/dist/pb-page.js'));
+    expect(requests).toContain('/dist/pb-page.js');
+    expect(await scripts.ran()).not.toContain('/dist/pb-page.js');
     await page.mouse.move(200, 200);
-    await pageRuntime;
+    await expect.poll(() => scripts.ran()).toContain('/dist/pb-page.js');
     expect(requests.filter((path) => reactChunks().includes(path))).toEqual([]);
   });
 
-  test('tabs.html: tabs in view wait for the visitor; pointing at them fetches their code once and renders them', async ({ page }) => {
+  test('tabs.html: tabs in view wait for the visitor (their code is prefetched, not run); pointing at them renders them with no further request', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto('/tabs.html');
     await atRest(page);
-    expect(requests).not.toContain('/dist/pb-tabs.js');
+    expect(requests.filter((path) => path === '/dist/pb-tabs.js')).toHaveLength(1);
+    expect(await page.evaluate(() => customElements.get('pb-tabs'))).toBeUndefined();
     await expect(page.locator('#product-tabs')).not.toHaveAttribute('data-enhanced', '');
     // The resting state is already the first tab, laid out as the module lays it out.
     await expect(page.locator('#product-tabs > div').nth(0)).toBeVisible();
     await expect(page.locator('#product-tabs > div').nth(1)).toBeHidden();
 
+    const before = requests.length;
     await page.locator('#product-tabs > h3').first().hover();
     await expect(page.locator('#product-tabs')).toHaveAttribute('data-enhanced', '');
     await expect(page.locator('#product-tabs').getByRole('tab')).toHaveCount(3);
     await upgraded(page, '#faq-tabs');
-    expect(requests.filter((path) => path === '/dist/pb-tabs.js')).toHaveLength(1);
+    expect(requests.slice(before).filter((path) => path.startsWith('/dist/'))).toEqual([]);
   });
 
   test('tabs.html: a click on a tab before its code arrived opens that tab once it did', async ({ page }) => {
@@ -91,7 +95,7 @@ test.describe('Modules load when an instance needs them', () => {
     await expect(page.locator('#product-tabs > div').nth(0)).toBeHidden();
   });
 
-  test('lazy.html: the far counter gets its code as it comes near the viewport; the far toggle only when pointed at', async ({ page }) => {
+  test('lazy.html: the far counter gets its code as it comes near the viewport; the far toggle is prefetched as it comes within two viewports and runs only when pointed at', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto('/lazy.html');
     await atRest(page);
@@ -106,7 +110,10 @@ test.describe('Modules load when an instance needs them', () => {
     await expect(page.locator('#lazy-counter')).toHaveAttribute('data-enhanced', '');
     await page.locator('#lazy-toggle').scrollIntoViewIfNeeded();
     await atRest(page);
-    expect(requests).not.toContain('/dist/pb-toggle.js');
+    // Near the visitor now: fetched ahead, but not run before they point at it.
+    expect(requests).toContain('/dist/pb-toggle.js');
+    expect(await page.evaluate(() => customElements.get('pb-toggle'))).toBeUndefined();
+    await expect(page.locator('#lazy-toggle')).not.toHaveAttribute('data-enhanced', '');
 
     await page.locator('#lazy-toggle summary').hover();
     await expect(page.locator('#lazy-toggle')).toHaveAttribute('data-enhanced', '');
@@ -184,6 +191,68 @@ async function servePage(page: Page, html: string): Promise<void> {
   );
   await page.goto('/loading-fixture.html');
 }
+
+test.describe('Prefetch on idle: the code near the visitor is in the cache before they reach for it (issue 33)', () => {
+  test('tabs.html: the prefetch starts after the load event, at low priority, and runs nothing', async ({ page }) => {
+    const scripts = trackScriptsThatRan(page);
+    await scripts.start();
+    await page.goto('/tabs.html');
+    await atRest(page);
+    expect(await scripts.ran()).not.toContain('/dist/pb-tabs.js');
+    const prefetched = await page.evaluate(() => {
+      const tabs = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/dist/pb-tabs.js'));
+      const link = document.querySelector('link[rel=modulepreload][href$="/dist/pb-tabs.js"]');
+      return {
+        loadEventEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+        start: tabs?.startTime,
+        priority: link?.getAttribute('fetchpriority'),
+        defined: customElements.get('pb-tabs') !== undefined,
+      };
+    });
+    expect(prefetched.start).toBeGreaterThanOrEqual(prefetched.loadEventEnd);
+    expect(prefetched.priority).toBe('low');
+    expect(prefetched.defined).toBe(false);
+    await expect(page.locator('#product-tabs')).not.toHaveAttribute('data-enhanced', '');
+  });
+
+  test('lightbox.html: a tap on a gallery image opens the lightbox with no script request: the module and PhotoSwipe were prefetched', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/lightbox.html');
+    await atRest(page);
+    expect(requests.some((path) => /^\/dist\/chunks\/photoswipe-core-.+\.js$/.test(path))).toBe(true);
+    const before = requests.length;
+    await page.locator('#coast-gallery a').first().click();
+    await expect(page.locator('.pswp')).toBeVisible();
+    expect(requests.slice(before).filter((path) => path.endsWith('.js'))).toEqual([]);
+  });
+
+  test('video.html: the first click on an in-page anchor glides with no script request: the page runtime was prefetched', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/video.html');
+    await atRest(page);
+    expect(requests).toContain('/dist/pb-page.js');
+    const before = requests.length;
+    await page.locator('a.video-hero-link').click();
+    await expect(page).toHaveURL(/#film$/);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(100);
+    expect(requests.slice(before).filter((path) => path.endsWith('.js'))).toEqual([]);
+  });
+
+  for (const [name, connection] of [
+    ['Save-Data', { saveData: true, effectiveType: '4g' }],
+    ['a 2G connection', { saveData: false, effectiveType: '2g' }],
+  ] as const) {
+    test(`tabs.html with ${name}: nothing is prefetched, and the tabs still load when the visitor reaches for them`, async ({ page }) => {
+      await page.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => value, configurable: true }), connection);
+      const requests = recordRequests(page);
+      await page.goto('/tabs.html');
+      await atRest(page);
+      expect(requests).not.toContain('/dist/pb-tabs.js');
+      await page.locator('#product-tabs > h3').first().hover();
+      await expect(page.locator('#product-tabs')).toHaveAttribute('data-enhanced', '');
+    });
+  }
+});
 
 test.describe('Every element loads, whatever its display', () => {
   for (const display of ['contents', 'block', 'inline']) {

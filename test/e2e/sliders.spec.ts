@@ -2,7 +2,7 @@
  * Sliders, carousels and the lightbox on the demo site (SPEC.md §2, §4, §9), driven end to end.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { animationsSettled, expectShownOnScreen, holdRequests, loadingIndicator, recordRequests, swiperModuleChunks, upgraded } from './helpers';
+import { animationsSettled, expectShownOnScreen, holdRequests, loadingIndicator, recordRequests, swiperModuleChunks, trackScriptsThatRan, upgraded } from './helpers';
 
 /** The label of the slide that is not hidden from assistive technology (a slider shows one). */
 async function activeSlideLabel(page: Page, slider: string): Promise<string | null> {
@@ -57,12 +57,13 @@ test.describe('pb-portfolio-carousel on the demo site', () => {
 });
 
 test.describe('pb-image-carousel on the demo site', () => {
-  test('the arrows move the carousel, and a slide opens the PhotoSwipe lightbox, loaded on first opening', async ({ page }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
+  test('the arrows move the carousel, and a slide opens the PhotoSwipe lightbox, whose code runs on first opening (fetched ahead on idle)', async ({ page }) => {
+    const scripts = trackScriptsThatRan(page);
+    await scripts.start();
     await page.goto('/carousels.html');
     await upgraded(page, '#slide-carousel');
-    expect(requested.some((url) => url.includes('photoswipe-core')), 'PhotoSwipe waits for the first opening').toBe(false);
+    const photoSwipeRan = async () => (await scripts.ran()).some((path) => path.includes('photoswipe-core'));
+    expect(await photoSwipeRan(), 'PhotoSwipe waits for the first opening').toBe(false);
     const carousel = page.locator('#slide-carousel');
     const change = page.evaluate(
       () => new Promise((resolve) => document.getElementById('slide-carousel')!.addEventListener('pb-slide-change', (event) => resolve((event as CustomEvent).detail), { once: true })),
@@ -74,7 +75,7 @@ test.describe('pb-image-carousel on the demo site', () => {
     await carousel.locator('[part~="viewport"]').click();
     const dialog = page.locator('.pswp');
     await expect(dialog).toBeVisible();
-    expect(requested.some((url) => url.includes('photoswipe-core'))).toBe(true);
+    expect(await photoSwipeRan()).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0, { timeout: 3000 });
   });
@@ -147,9 +148,10 @@ test.describe('pb-lightbox on the demo site', () => {
   });
 
   test('on a slow network, a visible loading indicator shows over the clicked thumbnail until PhotoSwipe\'s code has arrived', async ({ page }) => {
+    // Held from the start: its prefetch on idle is on its way too.
+    const core = await holdRequests(page, /photoswipe-core-[^/]*\.js$/);
     await page.goto('/lightbox.html');
     await upgraded(page, '#coast-gallery');
-    const core = await holdRequests(page, /photoswipe-core-[^/]*\.js$/);
     const link = page.locator('#coast-gallery a').first();
     await link.click();
     const indicator = loadingIndicator(page);
