@@ -1,8 +1,19 @@
 /**
- * pb-elements.js, the one script a page includes: the loader with the critical CSS inside, so it
- * can be the only tag (in the <head>, where it reserves the upgraded layout before the first paint).
+ * pb-elements.js, the one script a page includes, in the <head>. Before the first paint it only
+ * reserves the upgraded layout (the critical CSS) and holds back every element; the loader proper,
+ * pb-loader-core.js beside it, is imported at once without holding the first paint.
  */
-import { startLoader } from '../react-core/loader/start-loader';
+import { holdElements, loaderBase, reserveLayout, showAuthorsContent } from '../react-core/loader/hold-elements';
 import { CRITICAL_CSS } from './critical-css';
 
-startLoader(CRITICAL_CSS);
+type LoaderCore = typeof import('./loader-core');
+
+const CORE = 'pb-loader-core.js';
+
+reserveLayout(CRITICAL_CSS);
+const held = holdElements();
+const base = loaderBase(document.currentScript);
+import(/* @vite-ignore */ new URL(CORE, base).href).then(
+  ({ startLoader }: LoaderCore) => startLoader(base, held),
+  (cause: unknown) => showAuthorsContent(CORE, cause),
+);

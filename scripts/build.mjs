@@ -186,22 +186,23 @@ async function buildModules({ outdir, alias, external, apis }) {
 }
 
 /**
- * pb-elements.js (the critical CSS inside: one tag does it all) and pb-loader.js (without it, for
- * pages that link pb-elements.css and load the script async).
+ * pb-elements.js (the one tag: the critical CSS and the hold on elements, blocking the first paint,
+ * then it imports the loader proper, pb-loader-core.js, an ES module) and pb-loader.js (the whole
+ * loader without the critical CSS, for pages that link pb-elements.css and load it async).
  */
 async function buildLoaders(outdir, manifest) {
-  await build({
+  const common = {
     bundle: true,
     minify: true,
     target: BROWSER_TARGET,
     define: { ...DEFINE, PB_MANIFEST: JSON.stringify(manifest) },
     legalComments: 'none',
     logLevel: 'warning',
-    entryPoints: { 'pb-elements': 'elements/loader.ts', 'pb-loader': 'elements/loader-linked-css.ts' },
     outdir,
-    format: 'iife',
     sourcemap: true,
-  });
+  };
+  await build({ ...common, entryPoints: { 'pb-elements': 'elements/loader.ts', 'pb-loader': 'elements/loader-linked-css.ts' }, format: 'iife' });
+  await build({ ...common, entryPoints: { 'pb-loader-core': 'elements/loader-core.ts' }, format: 'esm' });
 }
 
 /** dist/pb-elements.css: the critical CSS as a stylesheet (the same for both flavours). */

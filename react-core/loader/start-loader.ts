@@ -1,17 +1,17 @@
 /**
- * The loader: it reserves the upgraded layout (the critical CSS, unless the page links
- * pb-elements.css) and holds back every pb-* element; after the first paint it finds the tags
- * present now and added later, and gives each instance its code and its first render when it
- * needs them (elements/registry.ts), one per task. Once the page has loaded and the network is
- * quiet, it prefetches the code of the modules near the visitor. It holds no module code and no React.
+ * The loader proper, started once the upgraded layout is reserved and the elements are held
+ * (hold-elements.ts): after the first paint it finds the tags present now and added later, and
+ * gives each instance its code and its first render when it needs them (elements/registry.ts),
+ * one per task. Once the page has loaded and the network is quiet, it prefetches the code of the
+ * modules near the visitor. It holds no module code and no React.
  */
 import { MULTI_VIEW_SELECTOR } from '../builder/multi-view';
 import { BLOCKED_SELECTOR, CONSENT_SELECTOR, ELEMENTS, SPLIT_TEST_SELECTOR, SPLIT_TESTS_SETTLED_EVENT, VISIBLE_MARGIN } from './registry';
 import { hashFromNavigation } from '../runtime/page-hash';
 import { bannerLikelyDue } from '../consent/banner-status';
-import { publishGate, UPGRADE_REQUEST_EVENT } from '../runtime/upgrade-gate';
 import { startElementUpgrades } from './element-upgrades';
 import { afterFirstPaint } from './first-paint';
+import type { HeldElements } from './hold-elements';
 import { createIdlePrefetch, whenNetworkQuiet } from './idle-prefetch';
 import { createModuleLoader, type ModuleManifest } from './module-loader';
 import { startPageRuntime } from './page-runtime';
@@ -19,38 +19,10 @@ import { startPageRuntime } from './page-runtime';
 /** Written by scripts/build.mjs: the chunks every entry of this flavour imports. */
 declare const PB_MANIFEST: ModuleManifest;
 
-/**
- * Applies the critical CSS as a constructed stylesheet: a strict Content Security Policy
- * (`style-src 'self'`) refuses an inline `<style>`, never a constructed sheet. Only a browser
- * without constructable stylesheets (where their polyfill is still to come) gets the `<style>`.
- */
-function reserveLayout(criticalCss: string): void {
-  if ('adoptedStyleSheets' in Document.prototype) {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(criticalCss);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    return;
-  }
-  const style = document.createElement('style');
-  style.id = 'pb-elements-critical';
-  style.textContent = criticalCss;
-  (document.head ?? document.documentElement).append(style);
-}
-
-/** Starts the loader; `criticalCss` is injected when given (pb-elements.js), not when the page links it (pb-loader.js). */
-export function startLoader(criticalCss?: string): void {
-  const script = (document.currentScript ?? document.querySelector('script[src*="pb-elements"],script[src*="pb-loader"]')) as HTMLScriptElement | null;
-  const base = new URL('.', script?.src ?? location.href);
+/** Starts the loader: `base` is the folder of dist/'s files, `held` the elements held until now. */
+export function startLoader(base: URL, held: HeldElements): void {
   /** Only a hash present at navigation is a load hash: not one of an anchor clicked before this async script ran. */
   const hashOnLoad = hashFromNavigation();
-
-  let upgrades: ReturnType<typeof startElementUpgrades> | undefined;
-  // Until the loader starts, every element in the document waits.
-  publishGate({
-    isHeld: (element) => (upgrades ? upgrades.isHeld(element) : element.getRootNode() === document),
-  });
-
-  if (criticalCss !== undefined) reserveLayout(criticalCss);
 
   const polyfills: Promise<unknown> =
     'adoptedStyleSheets' in Document.prototype ? Promise.resolve() : import(new URL('polyfills/constructable-stylesheets.js', base).href).catch(() => undefined);
@@ -113,24 +85,15 @@ export function startLoader(criticalCss?: string): void {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startSplitTests, { once: true });
   else startSplitTests();
 
-  /** Asked for before the loader started: honoured once it has. */
-  const earlyRequests = new Set<Element>();
-  document.addEventListener(UPGRADE_REQUEST_EVENT, (event) => {
-    const element = event.composedPath()[0];
-    if (!(element instanceof Element)) return;
-    if (upgrades) upgrades.requested(element);
-    else earlyRequests.add(element);
-  });
-
   void afterFirstPaint().then(() => {
     const idlePrefetch = createIdlePrefetch((tag) => prefetch(`${tag}.js`));
-    upgrades = startElementUpgrades({ elements: ELEMENTS, load, visibleMargin: VISIBLE_MARGIN, hashOnLoad, prefetch: idlePrefetch });
+    const upgrades = startElementUpgrades({ elements: ELEMENTS, load, visibleMargin: VISIBLE_MARGIN, hashOnLoad, prefetch: idlePrefetch });
+    held.handOver(upgrades, upgrades.requested);
     void whenNetworkQuiet(settled).then(() => {
       idlePrefetch.start();
       // The page runtime runs at the first interaction (and answers a first click on an in-page anchor).
       prefetch('pb-page.js');
     });
-    earlyRequests.forEach(upgrades.requested);
     startMultiView();
     startConsent();
     startPageRuntime(load, hashOnLoad);
