@@ -12,7 +12,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { Component, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { getScreenMode, subscribeScreenMode, type ScreenMode } from '../runtime/screen-mode';
-import { isHeld, RELEASE_EVENT } from '../runtime/upgrade-gate';
+import { isHeld, RELEASE_EVENT, WIRED_EVENT } from '../runtime/upgrade-gate';
 import { reportError } from '../runtime/warn';
 import { observedAttributeNames, readAttributes, type AttributeSchema, type AttributeValues } from './attributes';
 
@@ -170,6 +170,10 @@ function createRoot<S extends AttributeSchema>(definition: ElementDefinition<S>)
       // `version` stands for the element's attributes, which are read from `host`.
       [host, screenMode, version],
     );
+    // The parent's effect runs after the view's: by then every listener of the module is in place.
+    useEffect(() => {
+      if (prepared) host.dispatchEvent(new Event(WIRED_EVENT));
+    }, [host, prepared]);
     // The module has not rendered yet: the author's content stays on screen.
     if (!prepared) return <PlaceholderSlots host={host} />;
     return (

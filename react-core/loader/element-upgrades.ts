@@ -12,7 +12,7 @@ import { holdClicks, holdSubmits } from './held-events';
 import { createIdleQueue } from './idle-queue';
 import type { IdlePrefetch } from './idle-prefetch';
 import type { ModuleLoad } from './module-loader';
-import { whenRendered } from './rendered';
+import { whenWired } from './rendered';
 import { createVisibilityWatch } from './visibility';
 
 export type LoadWhen = 'eager' | 'visible' | 'interaction' | 'scroll' | 'requested';
@@ -43,7 +43,9 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
   const tags = Object.keys(elements);
   const selector = tags.join(',');
   const released = new WeakSet<Element>();
-  /** Released instances whose first render committed: their own listeners take events now. */
+  /** Released instances → their first render and its wiring. */
+  const renders = new WeakMap<Element, Promise<void>>();
+  /** Released instances whose first render is wired: their own listeners take events now. */
   const wired = new WeakSet<Element>();
   const loadedTags = new Set<string>();
   /** `scroll` instances not released yet, waiting for the first scroll. */
@@ -94,8 +96,10 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
   function release(element: Element): void {
     if (released.has(element)) return;
     released.add(element);
+    const rendered = whenWired(element);
+    renders.set(element, rendered);
     element.dispatchEvent(new Event(RELEASE_EVENT));
-    void whenRendered(element).then(() => wired.add(element));
+    void rendered.then(() => wired.add(element));
   }
 
   /** Stops every trigger waiting for `element` (it was released, or removed from the page). */
@@ -127,7 +131,7 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
     forget(element);
     return loadTag(element.localName, urgent).then(() => {
       release(element);
-      return whenRendered(element);
+      return renders.get(element);
     });
   }
 

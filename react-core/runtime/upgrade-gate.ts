@@ -17,6 +17,12 @@ const GATE_KEY = Symbol.for('pb-elements.upgrade-gate');
 export const RELEASE_EVENT = 'pb-release';
 
 /**
+ * Dispatched (not bubbling) on an element by the element layer once its first render's effects
+ * have run: its behaviour is wired, so a click held for it can be replayed.
+ */
+export const WIRED_EVENT = 'pb-wired';
+
+/**
  * Dispatched on an element by anyone (a module, a page script) to ask the loader to load and
  * render it now: `element.dispatchEvent(new Event('pb-upgrade', { bubbles: true }))`.
  */

@@ -253,6 +253,19 @@ describe('element layer', () => {
     expect(errors.some((text) => text.includes('[pb-prepared]') && text.includes('module did not load'))).to.equal(true);
   });
 
+  it('once its first render\'s effects have run, the element says it is wired (pb-wired): the loader replays a held click then', async () => {
+    const mountsBefore = lifecycle.mounts;
+    const probe = fixture('<pb-prepared><p>Author content</p></pb-prepared>');
+    let mountsAtWired: number | undefined;
+    probe.addEventListener('pb-wired', () => (mountsAtWired = lifecycle.mounts), { once: true });
+    await wait(50);
+    expect(mountsAtWired, 'not while it prepares').to.equal(undefined);
+    preparation.settle!();
+    await waitFor(() => mountsAtWired !== undefined, 'pb-wired');
+    expect(mountsAtWired, 'the view\'s own effect ran first').to.equal(mountsBefore + 1);
+    expect(probe.hasAttribute('data-enhanced')).to.equal(true);
+  });
+
   it('events are pb-* CustomEvents that bubble out of the shadow root and the page', async () => {
     const probe = fixture('<pb-probe></pb-probe>');
     await upgraded(probe);
