@@ -5,8 +5,8 @@
  *   scroll); the module acts on its own there (it counts, animates, plays, rotates);
  * - `interaction`: when the visitor points at, touches or focuses the instance (a click or submit
  *   that arrives first is held and replayed once it has rendered). The author's HTML and the
- *   critical CSS already show its resting state: the first tab, the first slide, closed
- *   `<details>`, the images of a carousel, the fields of a form. Once the visitor uses the
+ *   critical CSS already show its resting state: the first tab, closed `<details>`, the images
+ *   of a gallery, the fields of a form. Once the visitor uses the
  *   keyboard, these upgrade as they come near the viewport too, so Tab finds them ready;
  * - `scroll`: on the first scroll of the page (or interaction with the instance);
  * - `requested`: only when some code asks (`pb-upgrade`), as the consent runtime does for its
@@ -14,7 +14,7 @@
  * Any instance upgrades at once with `loading="eager"`, or when something dispatches `pb-upgrade`
  * on it. `hash` modules read the page hash, so a hash on load (or a hash change) upgrades them.
  */
-import type { ElementPolicy, LoadWhen } from './element-upgrades';
+import type { ElementPolicy } from './element-upgrades';
 
 /** Menus collapse into a bar below their breakpoint (tablet by default): its toggle is the module's. */
 const MENU_BREAKPOINTS: Record<string, number> = { desktop: Infinity, tablet: 980, phone: 767 };
@@ -30,19 +30,14 @@ function flag(element: Element, name: string): boolean {
   return value !== null && !/^(off|false|no)$/i.test(value.trim());
 }
 
-/** Modules that rotate by themselves act without the visitor; otherwise they wait for them. */
-const actsWhen =
-  (attribute: string) =>
-  (element: Element): LoadWhen =>
-    flag(element, attribute) ? 'visible' : 'interaction';
-
 export const ELEMENTS: Record<string, ElementPolicy> = {
   'pb-tabs': { when: 'interaction', hash: true, pageLinks: 'a[href$="#reviews"],a.woocommerce-review-link' },
   'pb-accordion': { when: 'interaction' },
   'pb-toggle': { when: 'interaction' },
-  'pb-slider': { when: actsWhen('autoplay'), hash: true },
-  'pb-image-carousel': { when: actsWhen('autoplay') },
-  'pb-portfolio-carousel': { when: actsWhen('auto-rotate') },
+  // Their arrows, dots and swipe are the module's own: there when the carousel is seen (and it may rotate).
+  'pb-slider': { when: 'visible', hash: true },
+  'pb-image-carousel': { when: 'visible' },
+  'pb-portfolio-carousel': { when: 'visible' },
   // Its filter buttons and pagination are the module's own: there before the visitor reaches them.
   'pb-portfolio': { when: 'visible', hash: true },
   'pb-lightbox': { when: 'interaction' },
