@@ -161,10 +161,11 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
   }
 
 
+  /** Cheap for the parser's additions, which come one element at a time, before their children. */
   function instancesIn(root: Node): Element[] {
     if (!(root instanceof Element)) return [];
-    const found = [...root.querySelectorAll(selector)];
-    if (root.matches(selector)) found.unshift(root);
+    const found = root.firstElementChild ? [...root.querySelectorAll(selector)] : [];
+    if (root.localName in elements) found.unshift(root);
     return found;
   }
 

@@ -37,7 +37,8 @@ export function startLoader(base: URL, held: HeldElements): void {
     const check = (node: Node): void => {
       if (!(node instanceof Element)) return;
       for (const [selector, entry] of waiting) {
-        if (!node.matches(selector) && !node.querySelector(selector)) continue;
+        // The parser adds elements before their children: most added nodes have none to search.
+        if (!node.matches(selector) && !(node.firstElementChild && node.querySelector(selector))) continue;
         waiting.delete(selector);
         void load(entry);
       }
