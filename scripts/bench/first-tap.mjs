@@ -85,7 +85,9 @@ export async function firstTap(browser, url, kind, tap, { cpu = TAP_CPU_SLOWDOWN
       );
       state = await page.evaluate(() => ({ ...window.__firstTap.state, timeOrigin: performance.timeOrigin }));
     } catch (error) {
-      const reason = notes.length ? notes.join('; ') : String(error.message ?? error).split('\n')[0];
+      // The page went away (a navigation), or the touch never reached it.
+      const pointerdownAt = await page.evaluate(() => window.__firstTap?.state.pointerdownAt).catch(() => undefined);
+      const reason = notes.length ? notes.join('; ') : pointerdownAt === null ? 'the touch caused no pointerdown' : String(error.message ?? error).split('\n')[0];
       return { ms: null, failure: `no answer: ${reason}`, notes };
     }
     const onPageClock = (request) => ({ name: fileName(request.url), at: request.wallMs - state.timeOrigin });

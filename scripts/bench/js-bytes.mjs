@@ -1,6 +1,6 @@
 /**
  * JS before any interaction (issue 33): one load (the phone, slow 4G, CPU ×1) and 5 s of idle
- * after its load event, with no hover, click or scroll. Every script file fetched (resource
+ * after its load event, with no hover, click or scroll. Every script file requested by then (resource
  * timing: URL path ending in .js or .mjs, gzip bytes = encodedBodySize) is either run or only
  * fetched. "Run" is decided by V8's precise coverage, started before the navigation: a script
  * whose top-level function ran. A module only announced with `<link rel=modulepreload>` (an idle
@@ -16,11 +16,21 @@ import { loadPage, mobilePage, TWO_G } from './emulation.mjs';
 const IDLE_AFTER_LOAD_MS = 5000;
 const FRAMEWORK_CHUNK = /\/chunks\/framework-[^/]*\.m?js$/;
 
-/** Runs in the page: scripts and images fetched so far, LCP, the load event and the connection the page sees. */
-async function pageFacts() {
+/**
+ * Lets the scripts requested before the cutoff arrive and run: on a slow connection a chunk that
+ * has arrived may still wait for a sibling before its module graph runs, and would otherwise
+ * count as fetched only. Waits at most 30 s, then 500 ms for the last module graph to run.
+ */
+async function settle(page, inFlightAtCutoff, scriptsInFlight) {
+  for (let waited = 0; waited < 30_000 && [...inFlightAtCutoff].some((id) => scriptsInFlight.has(id)); waited += 100) await page.waitForTimeout(100);
+  await page.waitForTimeout(500);
+}
+
+/** Runs in the page: scripts requested up to `cutoff` and images, LCP, the load event and the connection the page sees. */
+async function pageFacts(cutoff) {
   const resources = performance.getEntriesByType('resource');
   const path = (entry) => new URL(entry.name).pathname;
-  const scripts = resources.filter((entry) => /\.m?js$/.test(path(entry))).map((entry) => ({ url: entry.name, start: entry.startTime, gzipBytes: entry.encodedBodySize }));
+  const scripts = resources.filter((entry) => entry.startTime <= cutoff && /\.m?js$/.test(path(entry))).map((entry) => ({ url: entry.name, start: entry.startTime, gzipBytes: entry.encodedBodySize }));
   const imageEnds = resources.filter((entry) => entry.initiatorType === 'img' || /\.(png|jpe?g|webp|avif|gif|svg)$/.test(path(entry))).map((entry) => entry.responseEnd);
   // Buffered LCP entries arrive in a callback; a page with none (never here) must not hang the run.
   const lcp = await new Promise((resolve) => {
@@ -59,13 +69,20 @@ const fileName = (url) => new URL(url).pathname.replace(/^.*\/(dist|chunks)\//, 
 export async function jsBytesRun(browser, url, { network, saveData = false } = {}) {
   const { context, page, cdp } = await mobilePage(browser, { network, saveData });
   const priorities = new Map();
-  cdp.on('Network.requestWillBeSent', ({ request }) => priorities.set(request.url, request.initialPriority));
+  const scriptsInFlight = new Set();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+    priorities.set(request.url, request.initialPriority);
+    if (type === 'Script') scriptsInFlight.add(requestId);
+  });
+  for (const event of ['Network.loadingFinished', 'Network.loadingFailed']) cdp.on(event, ({ requestId }) => scriptsInFlight.delete(requestId));
   try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.startPreciseCoverage', { callCount: false, detailed: false });
     await loadPage(page, url);
     await page.waitForTimeout(IDLE_AFTER_LOAD_MS);
-    const facts = await page.evaluate(pageFacts);
+    const cutoff = await page.evaluate(() => performance.now());
+    await settle(page, new Set(scriptsInFlight), scriptsInFlight);
+    const facts = await page.evaluate(pageFacts, cutoff);
     const ran = await scriptsThatRan(cdp);
     const run = facts.scripts.filter((script) => ran.has(script.url));
     const fetchedOnly = facts.scripts.filter((script) => !ran.has(script.url));

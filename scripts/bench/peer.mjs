@@ -4,20 +4,21 @@
  * content. Prepares the peer in its own folder, generates our version of its page
  * (scripts/bench/pb-page.mjs: default flavour, lite flavour, and the same page with no script),
  * then, round by round, runs each tool on the pages in an order that rotates every round, after
- * waiting for a quiet machine before each tool (and before each first tap):
+ * waiting for a quiet machine before each tool:
  *   - lighthouse: the peer's lighthouse.mjs (Lighthouse 12.8.2, mobile, simulated throttling);
  *   - browser: first-viewport modules ready at CPU ×1 and ×4, long tasks caused by upgrades and
  *     CLS (browser-measure.mjs);
  *   - bytes: JS fetched and run before any interaction, and the idle prefetch (js-bytes.mjs; in
  *     the first round also with Save-Data and on 2G);
  *   - style: style + layout during load and per scroll frame (style-layout.mjs);
- *   - tap: the first taps (first-tap.mjs), each tap on the pages one after the other.
+ *   - tap: the first taps (first-tap.mjs), each tap on the pages one after the other, so that
+ *     the pages' figures of one tap are taken close together.
  * Prints one table (medians, ranges, ratios) and issue 33's goal table; writes everything to
  * bench-results/peer-bench.json. Prints figures; asserts nothing.
  *
  * Options: --runs N (5)  --quick (1 run)  --only peer,pb,lite,plain  --taps tab,lightbox,…
  *          --skip-lighthouse --skip-browser --skip-bytes --skip-style --skip-taps --skip-memory
- *          --max-load L (0.6 × cores)  --max-wait S (60; 20 with --quick)
+ *          --max-load L (0.6 × cores)  --max-wait S (30; 20 with --quick)
  * Environment: PB_PEER_DIR (the peer's folder), CHROME_PATH (Chromium).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -58,7 +59,7 @@ const { values: options } = parseArgs({
   },
 });
 const runs = options.quick ? 1 : Math.max(1, Number(options.runs));
-const quiet = { maxLoad: Number(options['max-load']), maxWaitMs: 1000 * Number(options['max-wait'] ?? (options.quick ? 20 : 60)) };
+const quiet = { maxLoad: Number(options['max-load']), maxWaitMs: 1000 * Number(options['max-wait'] ?? (options.quick ? 20 : 30)) };
 const listOption = (name, known) => {
   const values = options[name].split(',').map((value) => value.trim()).filter(Boolean);
   const unknown = values.filter((value) => !known.includes(value));
@@ -120,10 +121,11 @@ try {
     // Round 1: peer, pb, lite, plain; round 2 starts with pb; and so on.
     const order = pages.map((_, i) => pages[(i + round - 1) % pages.length]);
     for (const tool of TOOLS) {
+      const { waitedMs, quiet: wasQuiet } = await waitForQuiet(quiet);
       for (const subject of tool.subjects ?? [null]) {
-        const { load, waitedMs, quiet: wasQuiet } = await waitForQuiet(quiet);
         for (const page of order.filter(tool.pages)) {
           const label = `${page}-${round}`;
+          const load = os.loadavg()[0];
           const started = Date.now();
           let result = null;
           let error = null;
@@ -180,7 +182,7 @@ function printEstimate() {
     const measured = pages.filter(tool.pages).length * (tool.subjects?.length ?? 1);
     seconds += measured * tool.seconds * runs;
     if (tool.firstRoundSeconds) seconds += pages.filter((page) => TARGETS[page].kind === 'pb').length * (tool.firstRoundSeconds - tool.seconds);
-    waits += (tool.subjects?.length ?? 1) * runs;
+    waits += runs;
   }
   const memory = options['skip-memory'] ? '' : ', then about 9 min for the memory benchmark';
   console.log(`estimate: about ${Math.round(seconds / 60)} min of runs${memory}, plus up to ${Math.round((waits * quiet.maxWaitMs) / 60000)} min waiting for a 1-minute load average below ${quiet.maxLoad} (${waits} waits of at most ${quiet.maxWaitMs / 1000} s)\n`);
@@ -240,7 +242,7 @@ function reportAnomalies(all) {
     const seen = r.checks && `Save-Data seen ${r.checks.saveData.connection.saveData}, 2G seen as ${r.checks.twoG.connection.effectiveType}`;
     if (seen && (r.checks.saveData.connection.saveData !== true || r.checks.twoG.connection.effectiveType !== '2g')) notes.push(`${what}: the emulated connection did not reach the page (${seen})`);
   }
-  const loud = new Set(all.filter((record) => !record.quiet).map((record) => `${record.round}/${record.tool}/${record.subject}`)).size;
+  const loud = new Set(all.filter((record) => !record.quiet).map((record) => `${record.round}/${record.tool}`)).size;
   if (loud) notes.push(`${loud} tool runs started above the load limit (the machine never got quiet within the wait)`);
   if (notes.length) console.log(`\nNotes:\n${[...new Set(notes)].map((note) => `  - ${note}`).join('\n')}`);
 }
