@@ -17,6 +17,7 @@
  * bench-results/peer-bench.json. Prints figures; asserts nothing.
  *
  * Options: --runs N (5)  --quick (1 run)  --only peer,pb,lite,plain  --taps tab,lightbox,…
+ *          --tap-cpu N (4: the CPU slowdown of the first taps; 1 shows what throttling adds)
  *          --skip-lighthouse --skip-browser --skip-bytes --skip-style --skip-taps --skip-memory
  *          --max-load L (0.6 × cores)  --max-wait S (30; 20 with --quick)
  * Environment: PB_PEER_DIR (the peer's folder), CHROME_PATH (Chromium).
@@ -30,7 +31,7 @@ import { parseArgs } from 'node:util';
 import { chromiumExecutable } from '../chromium.mjs';
 import { browserRun } from './browser-measure.mjs';
 import { launchBrowser } from './emulation.mjs';
-import { firstTap } from './first-tap.mjs';
+import { firstTap, TAP_CPU_SLOWDOWN } from './first-tap.mjs';
 import { jsBytesRun, prefetchChecks } from './js-bytes.mjs';
 import { OUT_DIR, PEER_DIR, PROJECT_ROOT } from './paths.mjs';
 import { generatePages } from './pb-page.mjs';
@@ -48,6 +49,7 @@ const { values: options } = parseArgs({
     quick: { type: 'boolean', default: false },
     only: { type: 'string', default: 'peer,pb,lite,plain' },
     taps: { type: 'string', default: TAPS.join(',') },
+    'tap-cpu': { type: 'string', default: String(TAP_CPU_SLOWDOWN) },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
     'skip-bytes': { type: 'boolean', default: false },
@@ -92,7 +94,7 @@ const TOOLS = [
   !options['skip-browser'] && { name: 'browser', seconds: 35, pages: withModules, run: (page) => browserRun(browser, urlOf(page), TARGETS[page].kind), line: browserLine },
   !options['skip-bytes'] && { name: 'bytes', seconds: 15, firstRoundSeconds: 60, pages: withModules, run: bytesRun, line: bytesLine },
   !options['skip-style'] && { name: 'style', seconds: 20, pages: () => true, run: (page) => styleLayoutRun(browser, urlOf(page)), line: styleLine },
-  !options['skip-taps'] && taps.length && { name: 'tap', seconds: 15, subjects: taps, pages: withModules, run: (page, { subject }) => firstTap(browser, urlOf(page), TARGETS[page].kind, subject), line: tapLine },
+  !options['skip-taps'] && taps.length && { name: 'tap', seconds: 15, subjects: taps, pages: withModules, run: (page, { subject }) => firstTap(browser, urlOf(page), TARGETS[page].kind, subject, { cpu: Number(options['tap-cpu']) }), line: tapLine },
 ].filter(Boolean);
 
 // The peer's own static server (node:http, gzip), for this benchmark's Chromium runs.
@@ -153,7 +155,7 @@ const summary = summarizeRuns(records, pages);
 header.medianLoad = median(records.map((record) => record.load));
 header.minutes = (Date.now() - Date.parse(header.date)) / 60000;
 console.log(`\npb-elements against the peer page — ${header.date}, Chromium ${header.chromium}, ${header.cpu}, ${runs} run(s) in ${header.minutes.toFixed(0)} min, load average at start ${header.loadAtStart.toFixed(2)}, median at run start ${header.medianLoad?.toFixed(2)}\n`);
-printTable(summary, pages);
+printTable(summary, pages, { tapCpu: Number(options['tap-cpu']) });
 const goals = goalResults(summary, pages);
 printGoals(goals, pages);
 reportAnomalies(records);
