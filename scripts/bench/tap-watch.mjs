@@ -24,8 +24,10 @@ export const TAP_LABELS = {
 /**
  * `tap`: one of TAPS; `kind`: 'peer' or 'pb'; `section`: the id of the page section whose modules
  * are tapped (both pages have the same sections). Exposes window.__firstTap:
- *   prepare() → { scrolled } or { error }: finds the target and jump-scrolls it to the middle of
- *     the viewport (one scrollTo, as a visitor's flick ends), unless it is fixed on screen;
+ *   prepare() → { scrolled } or { error }: finds the target and its answer (`answer()`, checked
+ *     in every frame after pointerdown; `remember()`, at pointerdown, for an answer that is a
+ *     change) and jump-scrolls the target to the middle of the viewport (one scrollTo, as a
+ *     visitor's flick ends), unless it is fixed on screen;
  *   point() → { x, y, width, hitsTarget, hit } for the touch (viewport pixels);
  *   state: { pointerdownAt, answerAt, answerKind, miss, frames }.
  */
@@ -70,7 +72,9 @@ export function installTapWatch({ tap, kind, section }) {
     });
   }
 
+  /** remember() at pointerdown, answer() in each frame after it. */
   function slidePosition(carousel) {
+    if (!carousel) return {};
     let image = null;
     let start = null;
     return {
@@ -126,26 +130,25 @@ export function installTapWatch({ tap, kind, section }) {
     'carousel-arrow': {
       peer() {
         const carousel = inSection('[data-module="carousel"] .swiper');
-        const position = carousel && slidePosition(carousel);
-        return { target: carousel?.querySelector('.swiper-button-next'), position, answer: () => position.answer() };
+        return { target: carousel?.querySelector('.swiper-button-next'), ...slidePosition(carousel) };
       },
       pb() {
         const carousel = inSection('pb-image-carousel');
-        const position = carousel && slidePosition(carousel);
-        const target = carousel?.shadowRoot?.querySelector('[part~="button-next"]');
-        return { target, missing: 'no next arrow on the page at rest (pb-image-carousel draws its arrows when it upgrades, on interaction)', position, answer: () => position.answer() };
+        return {
+          target: carousel?.shadowRoot?.querySelector('[part~="button-next"]'),
+          missing: 'no next arrow on the page at rest (pb-image-carousel draws its arrows when it upgrades, on interaction)',
+          ...slidePosition(carousel),
+        };
       },
     },
     'carousel-swipe': {
       peer() {
         const carousel = inSection('[data-module="carousel"] .swiper');
-        const position = carousel && slidePosition(carousel);
-        return { target: carousel, swipe: true, position, answer: () => position.answer() };
+        return { target: carousel, swipe: true, ...slidePosition(carousel) };
       },
       pb() {
         const carousel = inSection('pb-image-carousel');
-        const position = carousel && slidePosition(carousel);
-        return { target: carousel, swipe: true, position, answer: () => position.answer() };
+        return { target: carousel, swipe: true, ...slidePosition(carousel) };
       },
     },
     menu: {
@@ -207,7 +210,6 @@ export function installTapWatch({ tap, kind, section }) {
     (event) => {
       if (state.pointerdownAt !== null || !spec) return;
       state.pointerdownAt = event.timeStamp;
-      spec.position?.remember();
       spec.remember?.();
       requestAnimationFrame(check);
     },
