@@ -1,40 +1,24 @@
 /**
- * This benchmark's own measurements in Chromium (Playwright), on the mobile viewport with
- * Lighthouse's network (150 ms latency, 1.6 Mbps down, 750 kbps up), each load in a fresh
- * context. No hover, no click: only the scroll where stated, so modules that load on
- * interaction stay unloaded, as they would for a visitor who only reads.
- *
- * Load at CPU ×1: script files requested before first paint; JS gzip bytes and files after
- *   load + 5 s idle, then after a full scroll + 2 s idle; time until the first-viewport module
- *   that acts on its own (the hero slider) is ready; the cookie banner shown; failed requests.
- * Load at CPU ×4, the same steps: long animation frames (> 50 ms) with script from dist/ (the
- *   pb loader and modules, or the peer's dist/peer.js), and CLS.
+ * Two loads of a page in Chromium (emulation.mjs: the phone, slow 4G), each in a fresh context,
+ * with no hover or click:
+ *   CPU ×1: when the first-viewport modules are ready (ready-parts.mjs), script files requested
+ *     before first paint, the cookie banner on screen at load + 5 s, failed requests;
+ *   CPU ×4: the same readiness, then load + 5 s idle, a full scroll and 2 s idle: long animation
+ *     frames (> 50 ms) with script from dist/ (the pb loader and modules, or the peer's
+ *     dist/peer.js), and CLS.
  */
-import { chromium } from 'playwright';
-import { chromiumExecutable, CHROMIUM_ARGS } from '../chromium.mjs';
+import { loadPage, mobilePage } from './emulation.mjs';
+import { observeReadyParts } from './ready-parts.mjs';
+import { SCROLL_MS, scrollPass } from './scroll-pass.mjs';
 
-const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-/** Lighthouse's mobile network (slow 4G): 150 ms RTT, 1.6 Mbps down, 750 kbps up. */
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const IDLE_AFTER_LOAD_MS = 5000;
-const SCROLL_MS = 5000; // as scroll-cost.mjs
 const IDLE_AFTER_SCROLL_MS = 2000;
 const LONG_FRAME_MS = 50;
 
-/** What tells that the first-viewport module acting on its own is ready, per page kind. */
-const HERO_READY = { peer: '.hero-swiper.swiper-initialized', pb: 'pb-slider[data-enhanced]' };
-
-export async function launchBrowser() {
-  return chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
-}
-
-/**
- * Runs in the page before any of its scripts: keeps every resource entry, and records long
- * animation frames, layout shifts and the moment the hero is ready from the start of the load.
- */
-function observeFromStart(readySelector) {
+/** Runs in the page before any of its scripts: keeps every resource entry, long animation frames and layout shifts from the start. */
+function observeFromStart() {
   performance.setResourceTimingBufferSize(100000);
-  const bench = (window.__bench = { frames: [], shifts: [], readyAt: null });
+  const bench = (window.__bench = { frames: [], shifts: [] });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       bench.frames.push({ start: entry.startTime, duration: entry.duration, scripts: (entry.scripts ?? []).map((script) => script.sourceURL) });
@@ -52,44 +36,14 @@ function observeFromStart(readySelector) {
       bench.shifts.push({ start: entry.startTime, value: entry.value, scrollY: window.scrollY, sources });
     }
   }).observe({ type: 'layout-shift', buffered: true });
-  if (readySelector) {
-    const check = () => {
-      if (bench.readyAt === null && document.querySelector(readySelector)) {
-        bench.readyAt = performance.now();
-        observer.disconnect();
-      }
-    };
-    const observer = new MutationObserver(check);
-    observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['class', 'data-enhanced'] });
-  }
 }
 
-/** Script files loaded so far (URL path ending in .js or .mjs): count, gzip bytes, and how many started before first paint. */
-function scriptResources() {
-  const scripts = performance.getEntriesByType('resource').filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname));
+/** Script files (URL path ending in .js or .mjs) requested before first paint. */
+function scriptsBeforeFirstPaint() {
   const firstPaint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime ?? null;
-  return {
-    files: scripts.length,
-    gzipBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
-    beforeFirstPaint: firstPaint === null ? null : scripts.filter((entry) => entry.startTime < firstPaint).length,
-    firstPaint,
-  };
-}
-
-/** Scrolls top to bottom in animation-frame steps over `duration` ms, as scroll-cost.mjs does. */
-function scrollToBottom(duration) {
-  const max = () => document.documentElement.scrollHeight - innerHeight;
-  return new Promise((done) => {
-    let start = null;
-    const step = (time) => {
-      start ??= time;
-      const progress = Math.min(1, (time - start) / duration);
-      window.scrollTo({ top: Math.round(progress * max()), behavior: 'instant' });
-      if (progress < 1) requestAnimationFrame(step);
-      else done(Math.abs(scrollY - max()) < 2);
-    };
-    requestAnimationFrame(step);
-  });
+  if (firstPaint === null) return { count: null, firstPaint };
+  const scripts = performance.getEntriesByType('resource').filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname));
+  return { count: scripts.filter((entry) => entry.startTime < firstPaint).length, firstPaint };
 }
 
 /** pb elements upgraded so far, by tag: "upgraded/on the page" (for the JSON: what loaded without interaction). */
@@ -134,39 +88,55 @@ const fromDist = (url) => {
   }
 };
 
-async function loadOnce(browser, url, { kind, cpu }) {
-  const context = await browser.newContext(MOBILE);
-  try {
-    const page = await context.newPage();
-    const failures = [];
-    page.on('response', (response) => response.status() >= 400 && failures.push(`${response.status()} ${response.url()}`));
-    page.on('requestfailed', (request) => failures.push(`failed ${request.url()} (${request.failure()?.errorText})`));
-    page.on('pageerror', (error) => failures.push(`page error: ${error.message}`));
-    // Only the CPU ×1 load times the hero: the observer is not part of what the CPU ×4 load measures.
-    await page.addInitScript(observeFromStart, cpu === 1 ? HERO_READY[kind] ?? null : null);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+/** Watches the page's requests and errors: returns the list it fills. */
+function collectFailures(page) {
+  const failures = [];
+  page.on('response', (response) => response.status() >= 400 && failures.push(`${response.status()} ${response.url()}`));
+  page.on('requestfailed', (request) => failures.push(`failed ${request.url()} (${request.failure()?.errorText})`));
+  page.on('pageerror', (error) => failures.push(`page error: ${error.message}`));
+  return failures;
+}
 
-    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+/** CPU ×1: readiness, scripts before first paint, the banner at load + 5 s. */
+async function loadAtFullSpeed(browser, url, kind) {
+  const { context, page } = await mobilePage(browser);
+  try {
+    const failures = collectFailures(page);
+    await page.addInitScript(observeFromStart);
+    await page.addInitScript(observeReadyParts, kind);
+    await loadPage(page, url);
     await page.waitForTimeout(IDLE_AFTER_LOAD_MS);
-    const beforeInteraction = await page.evaluate(scriptResources);
-    const banner = await page.evaluate(bannerShown);
-    const upgradedBeforeInteraction = await page.evaluate(upgradedElements);
-    const reachedBottom = await page.evaluate(scrollToBottom, SCROLL_MS);
+    return {
+      beforeFirstPaint: await page.evaluate(scriptsBeforeFirstPaint),
+      ready: await page.evaluate(() => window.__readyParts),
+      banner: await page.evaluate(bannerShown),
+      upgraded: await page.evaluate(upgradedElements),
+      failures,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** CPU ×4: readiness, then load + 5 s, a full scroll, 2 s: long frames from dist/ and CLS. */
+async function loadAtCpuFour(browser, url, kind) {
+  const { context, page } = await mobilePage(browser, { cpu: 4 });
+  try {
+    const failures = collectFailures(page);
+    await page.addInitScript(observeFromStart);
+    await page.addInitScript(observeReadyParts, kind);
+    await loadPage(page, url);
+    await page.waitForTimeout(IDLE_AFTER_LOAD_MS);
+    const ready = await page.evaluate(() => window.__readyParts);
+    const { reachedBottom } = await page.evaluate(scrollPass, SCROLL_MS);
     await page.waitForTimeout(IDLE_AFTER_SCROLL_MS);
-    const afterScroll = await page.evaluate(scriptResources);
-    const upgradedAfterScroll = await page.evaluate(upgradedElements);
-    const { frames, shifts, readyAt } = await page.evaluate(() => window.__bench);
+    const { frames, shifts } = await page.evaluate(() => window.__bench);
     const upgradeFrames = frames.filter((frame) => frame.duration > LONG_FRAME_MS && frame.scripts.some(fromDist));
     return {
-      beforeInteraction, afterScroll, banner, reachedBottom, readyAt, failures,
-      upgraded: { beforeInteraction: upgradedBeforeInteraction, afterScroll: upgradedAfterScroll },
+      ready, reachedBottom, failures, shifts,
       longFrames: upgradeFrames.length,
       worstLongFrameMs: upgradeFrames.reduce((worst, frame) => Math.max(worst, frame.duration), 0),
       cls: cumulativeLayoutShift(shifts),
-      shifts,
     };
   } finally {
     await context.close();
@@ -175,21 +145,20 @@ async function loadOnce(browser, url, { kind, cpu }) {
 
 /** Both loads of one page; `kind` is 'peer', 'pb' (either flavour) or 'plain'. */
 export async function browserRun(browser, url, kind) {
-  const normal = await loadOnce(browser, url, { kind, cpu: 1 });
-  const slow = await loadOnce(browser, url, { kind, cpu: 4 });
+  const normal = await loadAtFullSpeed(browser, url, kind);
+  const slow = await loadAtCpuFour(browser, url, kind);
   return {
-    scriptsBeforeFirstPaint: normal.beforeInteraction.beforeFirstPaint,
-    firstPaintMs: normal.beforeInteraction.firstPaint,
-    jsBeforeInteraction: { files: normal.beforeInteraction.files, gzipBytes: normal.beforeInteraction.gzipBytes },
-    jsAfterScroll: { files: normal.afterScroll.files, gzipBytes: normal.afterScroll.gzipBytes },
-    heroReadyMs: normal.readyAt,
+    scriptsBeforeFirstPaint: normal.beforeFirstPaint.count,
+    firstPaintMs: normal.beforeFirstPaint.firstPaint,
+    readyCpu1: normal.ready,
+    readyCpu4: slow.ready,
     upgraded: normal.upgraded,
     bannerShown: normal.banner,
     upgradeLongFrames: slow.longFrames,
     worstUpgradeFrameMs: slow.worstLongFrameMs,
     cls: slow.cls,
     layoutShifts: slow.shifts,
-    reachedBottom: normal.reachedBottom && slow.reachedBottom,
+    reachedBottom: slow.reachedBottom,
     failures: [...new Set([...normal.failures, ...slow.failures])],
   };
 }

@@ -2,9 +2,10 @@
  * Generates the pb-elements version of the peer page into bench-results/, from the peer's own
  * generated peer.html (parsed with happy-dom), so both pages always carry the same texts, images
  * and modules:
- *   pb.html       the default flavour (dist/pb-elements.css + dist/pb-loader.js, async)
- *   pb-lite.html  the lite flavour (dist/lite/pb-loader.js), when dist/lite/ exists
- *   plain.html    the same page with no script at all: the limit for FCP and LCP
+ *   pb.html       the default flavour (dist/pb-elements.js, the README's one-script recipe)
+ *   pb-lite.html  the lite flavour (dist/lite/pb-elements.js), when dist/lite/ exists
+ *   plain.html    the same page with no script and no pb-elements stylesheet: the limit for
+ *                 FCP, LCP and style + layout
  * with site.css, the consent service's two answers (consent-api/), and symlinks img → the peer's
  * img/ and dist → the project's dist/, so bench-results/ is the web root of all three.
  * Usage: node scripts/bench/pb-page.mjs (the peer page must be prepared; peer.mjs does that).
@@ -69,16 +70,15 @@ function bodyMarkup(peer, consentTexts) {
 }
 
 /**
- * Both pb pages use the README's fastest recipe: the critical CSS as a stylesheet and the loader
- * without it, async. plain.html links the same stylesheet and has no script: the same first
- * paint, the limit for FCP and LCP.
+ * Both pb pages use the README's one-script recipe: the loader with its critical CSS
+ * (pb-elements.js) in the head, nothing else of pb-elements, and the page configuration.
+ * plain.html has no script and no pb-elements stylesheet: the same page with no script.
  */
 function pageHtml({ peer, body, loader, consentApi }) {
   const head = loader
-    ? `<link rel="stylesheet" href="dist/pb-elements.css">
-  <script type="application/json" id="pb-config">${JSON.stringify({ consentApi })}</script>
-  <script src="${loader}" async></script>`
-    : '<link rel="stylesheet" href="dist/pb-elements.css">';
+    ? `<script type="application/json" id="pb-config">${JSON.stringify({ consentApi })}</script>
+  <script src="${loader}"></script>`
+    : '';
   return `<!doctype html>
 <html lang="${escape(peer.documentElement.lang || 'en')}">
 <head>
@@ -87,8 +87,7 @@ function pageHtml({ peer, body, loader, consentApi }) {
   <title>${escape(peer.title)}</title>
   <meta name="description" content="The peer benchmark page built with pb-elements: the same texts, images and modules, no Bootstrap.">
   <link rel="icon" href="data:,">
-  <link rel="stylesheet" href="site.css">
-  ${head}
+  <link rel="stylesheet" href="site.css">${head ? `\n  ${head}` : ''}
 </head>
 <body id="top">
   ${body}
@@ -133,13 +132,13 @@ export async function generatePages() {
 
     const body = bodyMarkup(peer, consentTexts);
     const pages = { pb: 'pb.html', plain: 'plain.html' };
-    writeFileSync(path.join(OUT_DIR, pages.pb), pageHtml({ peer, body, loader: 'dist/pb-loader.js', consentApi }));
+    writeFileSync(path.join(OUT_DIR, pages.pb), pageHtml({ peer, body, loader: 'dist/pb-elements.js', consentApi }));
     writeFileSync(path.join(OUT_DIR, pages.plain), pageHtml({ peer, body, loader: null, consentApi }));
-    if (existsSync(path.join(LITE_DIST_DIR, 'pb-loader.js'))) {
+    if (existsSync(path.join(LITE_DIST_DIR, 'pb-elements.js'))) {
       pages.lite = 'pb-lite.html';
-      writeFileSync(path.join(OUT_DIR, pages.lite), pageHtml({ peer, body, loader: 'dist/lite/pb-loader.js', consentApi }));
+      writeFileSync(path.join(OUT_DIR, pages.lite), pageHtml({ peer, body, loader: 'dist/lite/pb-elements.js', consentApi }));
     } else {
-      console.log(`pb page: ${path.relative(process.cwd(), LITE_DIST_DIR)}/pb-loader.js does not exist: no lite page, the lite column is skipped`);
+      console.log(`pb page: ${path.relative(process.cwd(), LITE_DIST_DIR)}/pb-elements.js does not exist: no lite page, the lite column is skipped`);
     }
 
     // Count what was written, not what was meant: parse our page back.

@@ -1,11 +1,10 @@
 /**
- * One run of the peer's own measuring scripts (lighthouse.mjs, scroll-cost.mjs), each a separate
- * Node process started from bench-results/, so their results/ folder lands there; then the
- * figures this benchmark reports, read back from the JSON they write. Their console output goes
- * to bench-results/logs/<label>.log.
+ * One run of the peer's own lighthouse.mjs, a separate Node process started from bench-results/,
+ * so its results/ folder lands there; then the figures this benchmark reports, read back from
+ * the JSON it writes. Its console output goes to bench-results/logs/<label>.log.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumExecutable } from '../chromium.mjs';
 import { OUT_DIR, PEER_DIR } from './paths.mjs';
@@ -61,21 +60,5 @@ export async function lighthouseRun({ page, label, root }) {
     scriptsBeforeFirstPaint: scriptsBeforeFirstPaint(lhr),
     runtimeError: lhr.runtimeError?.code ?? null,
     failures: (lhr.audits?.['network-requests']?.details?.items ?? []).filter((request) => request.statusCode >= 400).map((request) => `${request.statusCode} ${request.url}`),
-  };
-}
-
-/** One scroll-cost run: the first scroll pass, CPU ×4, mobile viewport (script ms per frame). */
-export async function scrollRun({ page, label, root }) {
-  const args = [page, '--runs', '1', '--cpu', '4', '--label', label, ...(root ? ['--root', root] : [])];
-  await runNode('scroll-cost.mjs', args, `scroll-${label}`);
-  // The trace of each run is tens of MB and read by nobody here.
-  rmSync(path.join(RESULTS, `scroll-${label}-trace.json`), { force: true });
-  const [run] = readJson(path.join(RESULTS, `scroll-${label}.json`)).all;
-  return {
-    scriptMsPerFrame: run.perFrame.scriptMs,
-    traceScriptMsPerFrame: run.perFrame.traceScriptMs,
-    frames: run.inPage.rafFrames,
-    reachedBottom: run.inPage.reachedBottom,
-    traceError: run.trace.error ?? null,
   };
 }
