@@ -1,15 +1,17 @@
 /**
  * A click or submit that reaches a module before its code did is held, and replayed once the
  * module can handle it: a tap on a tab heading opens that tab, a tap on a gallery image opens
- * the lightbox instead of the image file, a form sent in the first second is sent by the module.
- * Clicks the visitor sends elsewhere on purpose (a new tab or window, a download) pass.
+ * the lightbox instead of the image file (also where the link opens a new tab without
+ * JavaScript), a form sent in the first second is sent by the module. Clicks the visitor sends
+ * elsewhere on purpose (with a modifier key or another button: a new tab or window) and downloads
+ * pass.
  */
 
 /** The click should go where the browser sends it, whatever the module would do. */
 function opensElsewhere(event: MouseEvent): boolean {
   if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return true;
   const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
-  return Boolean(link && ((link.target && link.target !== '_self') || link.hasAttribute('download')));
+  return Boolean(link?.hasAttribute('download'));
 }
 
 /**

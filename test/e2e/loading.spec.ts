@@ -134,6 +134,23 @@ test.describe('Modules load when an instance needs them', () => {
     await expect(page.locator('#lazy-toggle')).toHaveAttribute('data-enhanced', '');
   });
 
+  test('a tap on a lightbox link that opens a new tab without JavaScript (target="_blank"), before the lightbox\'s code arrived, opens the lightbox, not a tab', async ({ page, context }) => {
+    await page.route('**/dist/pb-lightbox.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/lazy.html');
+    await page.evaluate(() =>
+      document.querySelector('main, body')!.insertAdjacentHTML(
+        'afterbegin',
+        '<pb-lightbox id="new-tab-lightbox"><a href="/assets/img/lightbox-summit.png" target="_blank"><img src="/assets/img/lightbox-summit-thumb.png" width="240" height="240" alt="The summit"></a></pb-lightbox>',
+      ),
+    );
+    await page.locator('#new-tab-lightbox a').click();
+    await expect(page.locator('.pswp')).toBeVisible();
+    expect(context.pages()).toHaveLength(1);
+  });
+
   test('tabs.html: after the first key press, modules near the viewport upgrade without pointing, so Tab finds them ready', async ({ page }) => {
     await page.goto('/tabs.html');
     await atRest(page);
