@@ -7,6 +7,7 @@
  * - caption: the link's `data-caption`, else the image's `data-description`, else the text of
  *   the `<figcaption>` of the figure the link is in;
  * - alt of the large image: the link image's `alt`;
+ * - thumbnail: the link image's source, shown scaled up while the large image loads;
  * - size (used without measuring): the link's `data-pswp-width`/`data-pswp-height` (or
  *   `data-width`/`data-height`), else the `width`/`height` attributes of its image when that image
  *   is the very file the link opens;
@@ -99,6 +100,8 @@ export function itemOfLink(link: HTMLAnchorElement): LightboxItem {
   const ownFigure = figure && figure.querySelectorAll('a[href]').length === 1 ? figure : null;
   const figcaption = ownFigure?.querySelector(':scope > figcaption') ?? link.querySelector('figcaption');
   const item: LightboxItem = { src: link.href, ...sizeOf(link, image) };
+  const thumbnail = image?.currentSrc || image?.src;
+  if (thumbnail) item.thumbnail = thumbnail;
   const alt = image?.getAttribute('alt')?.trim();
   const title = firstText(link.getAttribute('data-title'), link.getAttribute('title'), image?.getAttribute('title'), alt);
   const caption = firstText(link.getAttribute('data-caption'), image?.getAttribute('data-description'), figcaption?.textContent);

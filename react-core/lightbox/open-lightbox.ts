@@ -35,6 +35,8 @@ export interface LightboxItem {
   src: string;
   width?: number;
   height?: number;
+  /** The image the visitor chose it by (a thumbnail), shown scaled up while `src` loads. */
+  thumbnail?: string;
   alt?: string;
   title?: string;
   caption?: string;
@@ -159,7 +161,8 @@ function slideData(slide: Slide): SlideData {
   const { item, size } = slide;
   // Not an image, so PhotoSwipe asks `withoutMarkup` for its element: the loading slide.
   if (!size) return { type: LOADING_SLIDE };
-  return { src: item.src, width: size.width, height: size.height, alt: item.alt ?? '' };
+  // PhotoSwipe's placeholder (`msrc`): the thumbnail, already loaded, fills the slide at once.
+  return { src: item.src, msrc: item.thumbnail, width: size.width, height: size.height, alt: item.alt ?? '' };
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * First tap answered (issue 33): on a phone with Lighthouse's slow 4G and CPU ×4, a fresh context
- * loads the page, waits 4 s after the load event at the top, jump-scrolls the target to the middle
- * of the viewport, waits 500 ms and taps it with real touch input through the DevTools Protocol
+ * loads the page, waits 4 s after the load event at the top, flings the target to the middle of the
+ * viewport (a scroll that slows down over 600 ms, as a visitor's flick), waits 500 ms and taps it
+ * with real touch input through the DevTools Protocol
  * (or swipes a carousel: a touch drag over 60 % of its width in about 200 ms). The figure is
  * pointerdown (the event's timeStamp) → the first animation frame in which the answer shows
  * (tap-watch.mjs says what each answer is on each page). A tap with no answer within 10 s is a
@@ -16,6 +17,8 @@ import { installTapWatch } from './tap-watch.mjs';
 const SECTION = 'tours';
 export const TAP_CPU_SLOWDOWN = 4;
 const AFTER_LOAD_MS = 4000;
+/** How long the visitor's flick to the target lasts. */
+const FLING_MS = 600;
 const AFTER_SCROLL_MS = 500;
 const PRESS_MS = 60;
 const SWIPE = { share: 0.6, durationMs: 200, steps: 12 };
@@ -63,13 +66,14 @@ export async function firstTap(browser, url, kind, tap, { cpu = TAP_CPU_SLOWDOWN
   // Wall-clock start of every request: put on the page's clock with performance.timeOrigin.
   cdp.on('Network.requestWillBeSent', ({ request, wallTime }) => requests.push({ url: request.url, wallMs: wallTime * 1000 }));
   try {
-    await page.addInitScript(installTapWatch, { tap, kind, section: SECTION });
+    await page.addInitScript(installTapWatch, { tap, kind, section: SECTION, flingMs: FLING_MS });
     await loadPage(page, url);
     await page.waitForTimeout(AFTER_LOAD_MS);
     const prepared = await page.evaluate(() => window.__firstTap.prepare());
     if (prepared.error) return { ms: null, failure: prepared.error, notes };
     await page.waitForTimeout(AFTER_SCROLL_MS);
     const point = await page.evaluate(() => window.__firstTap.point());
+    if (point.error) return { ms: null, failure: point.error, notes };
     if (!point.hitsTarget) notes.push(`the touch lands on ${point.hit}, not on the target ${point.target}`);
     await (point.swipe ? swipe(cdp, point) : press(cdp, point));
 

@@ -26,12 +26,14 @@ export const TAP_LABELS = {
  * are tapped (both pages have the same sections). Exposes window.__firstTap:
  *   prepare() → { scrolled } or { error }: finds the target and its answer (`answer()`, checked
  *     in every frame after pointerdown; `remember()`, at pointerdown, for an answer that is a
- *     change) and jump-scrolls the target to the middle of the viewport (one scrollTo, as a
- *     visitor's flick ends), unless it is fixed on screen;
- *   point() → { x, y, width, hitsTarget, hit } for the touch (viewport pixels);
+ *     change) and flings the target (or the module it belongs to, when the module draws it once
+ *     upgraded: a carousel's arrow) to the middle of the viewport, as a visitor's flick does: a
+ *     scroll that slows down over FLING_MS, frame by frame; unless it is fixed on screen;
+ *   point() → { x, y, width, hitsTarget, hit } for the touch (viewport pixels), or { error } when
+ *     the target is still missing;
  *   state: { pointerdownAt, answerAt, answerKind, miss, frames }.
  */
-export function installTapWatch({ tap, kind, section }) {
+export function installTapWatch({ tap, kind, section, flingMs }) {
   const state = { pointerdownAt: null, answerAt: null, answerKind: null, miss: null, frames: 0 };
   let spec = null;
   /** `invalid` events of forms that validate natively (no novalidate): the browser shows its bubble unless prevented. */
@@ -136,7 +138,8 @@ export function installTapWatch({ tap, kind, section }) {
         const carousel = inSection('pb-image-carousel');
         return {
           target: carousel?.shadowRoot?.querySelector('[part~="button-next"]'),
-          missing: 'no next arrow on the page at rest (pb-image-carousel draws its arrows when it upgrades, on interaction)',
+          near: carousel,
+          missing: 'no next arrow on the carousel (pb-image-carousel draws its arrows when it upgrades, as it comes near the viewport)',
           ...slidePosition(carousel),
         };
       },
@@ -223,18 +226,40 @@ export function installTapWatch({ tap, kind, section }) {
     { capture: true },
   );
 
+  const find = () => (SPECS[tap][kind] ?? SPECS[tap].any)();
+
+  /** Scrolls to `top` in animation frames, fast first and slowing down (ease-out), over `flingMs`. */
+  function fling(top) {
+    const from = scrollY;
+    const to = Math.max(0, Math.min(top, document.documentElement.scrollHeight - innerHeight));
+    return new Promise((done) => {
+      const start = performance.now();
+      const step = (now) => {
+        const progress = Math.min(1, (now - start) / flingMs);
+        scrollTo({ top: from + (to - from) * (1 - (1 - progress) ** 3), behavior: 'instant' });
+        if (progress < 1) requestAnimationFrame(step);
+        else done();
+      };
+      requestAnimationFrame(step);
+    });
+  }
+
   window.__firstTap = {
     state,
-    prepare() {
-      const found = (SPECS[tap][kind] ?? SPECS[tap].any)();
-      if (!found.target) return { error: found.missing ?? `no ${tap} target on the page` };
+    async prepare() {
+      const found = find();
+      const scrolledTo = found.target ?? found.near;
+      if (!scrolledTo) return { error: found.missing ?? `no ${tap} target on the page` };
       spec = found;
       if (spec.fixed) return { scrolled: false };
-      const box = spec.target.getBoundingClientRect();
-      scrollTo({ top: scrollY + box.top + box.height / 2 - innerHeight / 2, behavior: 'instant' });
+      const box = scrolledTo.getBoundingClientRect();
+      await fling(scrollY + box.top + box.height / 2 - innerHeight / 2);
       return { scrolled: true };
     },
     point() {
+      // A control the module draws once upgraded is looked for again: it came while the module scrolled in.
+      if (!spec.target) spec = find();
+      if (!spec.target) return { error: spec.missing ?? `no ${tap} target on the page` };
       const box = spec.target.getBoundingClientRect();
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;

@@ -180,12 +180,15 @@ test.describe('pb-lightbox on the demo site', () => {
     await expect(loadingIndicator(page)).toHaveCount(0);
   });
 
-  test('once open, PhotoSwipe\'s own preloader shows while the full-size image is on its way', async ({ page }) => {
+  test('once open, the thumbnail fills the slide and PhotoSwipe\'s own preloader shows while the full-size image is on its way', async ({ page }) => {
     await page.goto('/lightbox.html');
     await upgraded(page, '#coast-gallery');
     const image = await holdRequests(page, /\/lightbox-harbour\.png$/);
     await page.locator('#coast-gallery a[href$="lightbox-harbour.png"]').click();
     await expect(page.locator('.pswp')).toBeVisible();
+    const placeholder = page.locator('.pswp__img--placeholder');
+    await expect(placeholder).toHaveAttribute('src', /\/lightbox-harbour-thumb\.png$/);
+    await expect(placeholder).toBeVisible();
     const preloader = page.locator('.pswp__preloader--active .pswp__icn');
     await expect(preloader).toBeVisible();
     await expect.poll(() => preloader.evaluate((icon) => Number(getComputedStyle(icon).opacity))).toBeGreaterThan(0);
