@@ -4,13 +4,7 @@
  * the lightbox instead of the image file, a form sent in the first second is sent by the module.
  * Clicks the visitor sends elsewhere on purpose (a new tab or window, a download) pass.
  */
-
-/** The click should go where the browser sends it, whatever the module would do. */
-function opensElsewhere(event: MouseEvent): boolean {
-  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return true;
-  const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
-  return Boolean(link && ((link.target && link.target !== '_self') || link.hasAttribute('download')));
-}
+import { opensElsewhere } from '../runtime/opens-elsewhere';
 
 /**
  * Holds `event` if `ready(event)` returns a promise (the code that will handle it), then replays

@@ -20,12 +20,12 @@ const PAGE_OVERRIDES = { 'pb-menu': 'menus.html' };
 
 /**
  * Every element kind: elements/pb-*.ts except the page-wide modules that define no tag (the page,
- * consent, multi-view and preview-frame runtimes, consent blocking) and the builder's preview
+ * consent, multi-view, cart fragments and preview-frame runtimes, consent blocking) and the builder's preview
  * frame, which no demo page shows (the demo editor's 500-edit memory test, test/e2e/editor.spec.ts,
  * measures it).
  */
 export function elementTags() {
-  const notElements = new Set(['pb-page', 'pb-consent', 'pb-consent-blocking', 'pb-multi-view', 'pb-preview', 'pb-preview-frame']);
+  const notElements = new Set(['pb-page', 'pb-consent', 'pb-consent-blocking', 'pb-multi-view', 'pb-cart-fragments', 'pb-preview', 'pb-preview-frame']);
   return readdirSync(path.join(ROOT, 'elements'))
     .map((file) => /^(pb-[a-z-]+)\.ts$/.exec(file)?.[1])
     .filter((tag) => tag && !notElements.has(tag))
