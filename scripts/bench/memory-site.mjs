@@ -36,12 +36,14 @@ const SERVER_PAGES = {
 
 /**
  * Every element kind: elements/pb-*.ts except the page-wide modules that define no tag (the page,
- * consent, multi-view, cart fragments and preview-frame runtimes, consent blocking) and the builder's preview
- * frame, which no demo page shows (the demo editor's 500-edit memory test, test/e2e/editor.spec.ts,
- * measures it).
+ * consent, multi-view, cart fragments and preview-frame runtimes, consent blocking), the builder's
+ * preview frame, which no demo page shows (the demo editor's 500-edit memory test,
+ * test/e2e/editor.spec.ts, measures it), and the split-test placeholder: it renders nothing, and
+ * the split-test runtime answers the page's placeholders once, on load, so an inserted copy never
+ * settles (each cycle would wait out the render timeout).
  */
 export function elementTags() {
-  const notElements = new Set(['pb-page', 'pb-consent', 'pb-consent-blocking', 'pb-multi-view', 'pb-cart-fragments', 'pb-preview', 'pb-preview-frame']);
+  const notElements = new Set(['pb-page', 'pb-consent', 'pb-consent-blocking', 'pb-multi-view', 'pb-cart-fragments', 'pb-preview', 'pb-preview-frame', 'pb-split-test']);
   return readdirSync(path.join(ROOT, 'elements'))
     .map((file) => /^(pb-[a-z-]+)\.ts$/.exec(file)?.[1])
     .filter((tag) => tag && !notElements.has(tag))
