@@ -19,7 +19,10 @@ import { CartView } from '../react-core/shop/cart-view';
  * The mini cart is a disclosure: a button with the count and subtotal read from the markup
  * (`aria-expanded`, `aria-controls`) shows `.widget_shopping_cart_content` as a panel; Escape closes
  * it and returns the focus, a click outside closes it. Without JavaScript the `a.cart-contents`
- * link to the cart page is the path. The cart block hides duplicate notice groups and keeps the
+ * link to the cart page is the path. Through the loader, the fragments come right after the first
+ * paint from `pb-cart-fragments.js` (no React) and the mini cart's own code with the visitor's
+ * first touch: meanwhile its link shows the cart, and a click on it opens the panel once the code
+ * has arrived. The cart block hides duplicate notice groups and keeps the
  * focus on the same control when the shop replaces the markup around it. Both announce the
  * visitor's changes politely ("Oak chair added to your cart. 2 items, subtotal €30.00").
  *

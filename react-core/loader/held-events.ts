@@ -6,13 +6,7 @@
  * elsewhere on purpose (with a modifier key or another button: a new tab or window) and downloads
  * pass.
  */
-
-/** The click should go where the browser sends it, whatever the module would do. */
-function opensElsewhere(event: MouseEvent): boolean {
-  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return true;
-  const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
-  return Boolean(link?.hasAttribute('download'));
-}
+import { opensElsewhere } from '../runtime/opens-elsewhere';
 
 /**
  * Holds `event` if `ready(event)` returns a promise (the code that will handle it), then replays

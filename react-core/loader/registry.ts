@@ -73,8 +73,9 @@ export const ELEMENTS: Record<string, ElementPolicy> = {
   'pb-sticky': { when: 'eager' },
   'pb-video-background': { when: 'visible' },
   'pb-video': { when: 'interaction' },
-  // The mini cart applies cached or fresh fragments soon after load: a cached page's cart must not stay stale.
-  'pb-cart': { when: 'eager' },
+  // The cart fragments runtime (pb-cart-fragments.js, no React) keeps the mini cart's link current, so
+  // the disclosure waits for the visitor; the cart page's block hides the duplicate notices the server rendered.
+  'pb-cart': { when: (element) => (/^\s*cart\s*$/i.test(element.getAttribute('variant') ?? '') ? 'visible' : 'interaction') },
   // Handles the duplicate notices the server rendered before the visitor reads them.
   'pb-checkout': { when: 'visible' },
   // The core modal: an open one is needed at once; a closed one waits for a button of its content.

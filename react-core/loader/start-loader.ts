@@ -6,6 +6,7 @@
  * modules near the visitor. It holds no module code and no React.
  */
 import { MULTI_VIEW_SELECTOR } from '../builder/multi-view';
+import { FRAGMENT_BLOCKS } from '../shop/apply-fragments';
 import { BLOCKED_SELECTOR, CONSENT_SELECTOR, ELEMENTS, SPLIT_TEST_SELECTOR, SPLIT_TESTS_SETTLED_EVENT, VISIBLE_MARGIN } from './registry';
 import { hashFromNavigation } from '../runtime/page-hash';
 import { bannerLikelyDue } from '../consent/banner-status';
@@ -97,6 +98,8 @@ export function startLoader(base: URL, held: HeldElements): void {
     });
     startMultiView();
     startConsent();
+    // The shop's cart fragments (no React): a cached page's cart is brought up to date at once.
+    loadWhenPresent([[FRAGMENT_BLOCKS, 'pb-cart-fragments.js']]);
     startPageRuntime(load, hashOnLoad);
     // In the builder's preview frame (PREVIEW_QUERY.preview, written out: the loader stays small),
     // the runtime that answers the builder (react-core/preview/).

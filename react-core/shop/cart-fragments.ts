@@ -1,6 +1,8 @@
 /**
- * The page's cart fragments, shared by every `<pb-cart>` and `<pb-checkout>` (WooCommerce's
- * cart-fragments.js semantics, our own code). When the first block starts: the cached fragments
+ * The page's cart fragments, shared by every `<pb-cart>` and `<pb-checkout>` and the page's cart
+ * fragments runtime (elements/pb-cart-fragments.ts, no React: through the loader it comes first,
+ * and the blocks' code only with the visitor), with WooCommerce's cart-fragments.js semantics in
+ * our own code. When the first of them starts: the cached fragments
  * are applied with no request when they still show the visitor's cart (fragment-cache.ts), else
  * `get_refreshed_fragments` is asked for, applied and stored. Afterwards:
  * - `wc_fragment_refresh`, `updated_wc_div`, WooCommerce Blocks' `wc-blocks_added_to_cart` /
@@ -181,8 +183,8 @@ function listen(): () => void {
 }
 
 /**
- * A block joins the page's cart: the first one loads it (cache or request). Returns what leaves;
- * when the last block has left, the page stops listening.
+ * A block (or the cart fragments runtime) joins the page's cart: the first one loads it (cache or
+ * request). Returns what leaves; when the last one has left, the page stops listening.
  */
 export function joinCartFragments(): () => void {
   users += 1;

@@ -5,7 +5,8 @@
  * - `mini`: a WAI-ARIA disclosure: a button with the count and subtotal (`aria-expanded`,
  *   `aria-controls`) that shows the mini cart's contents (`.widget_shopping_cart_content`) as a
  *   panel. Escape closes it and returns the focus to the button; a click outside closes it.
- *   Without JavaScript the shop's `a.cart-contents` link to the cart page is the path.
+ *   Without JavaScript, and until the visitor first reaches for it, the shop's `a.cart-contents`
+ *   link to the cart page is the path; a click on it before the code arrived opens the panel.
  * - `cart`: the cart page's block: duplicate notice groups hidden, the focus kept when the shop
  *   replaces the control that had it.
  * Both announce the visitor's changes in a polite live region.
@@ -13,6 +14,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ElementViewProps } from '../element/define-element';
 import { useAnnouncement, useEventListener } from '../element/hooks';
+import { opensElsewhere } from '../runtime/opens-elsewhere';
 import { getPageConfig } from '../runtime/page-config';
 import type { cartAttributes } from './cart-attributes';
 import { countLabel } from './cart-state';
@@ -24,6 +26,8 @@ import { useCartSummary } from './use-cart-summary';
 
 export const TAG = 'pb-cart';
 const PANEL_ID = 'panel';
+/** The shop's header link to the cart page: the mini cart's resting state, hidden once upgraded. */
+const CART_LINK = 'a.cart-contents';
 
 function MiniCart({ host, label }: { host: HTMLElement; label: string }) {
   const [announcement, announce] = useAnnouncement();
@@ -33,6 +37,19 @@ function MiniCart({ host, label }: { host: HTMLElement; label: string }) {
   const messages = getPageConfig().messages;
 
   useKeptFocus(host, () => button.current);
+
+  // The shop's link stood where the button is until now: the focus it had (Tab brought the
+  // upgrade) moves to the button, and a click on it (one the loader held until this render, or a
+  // script's) opens the panel, as a click on the button does, instead of leaving for the cart page.
+  useLayoutEffect(() => {
+    if (document.activeElement?.closest(CART_LINK) && host.contains(document.activeElement)) button.current?.focus({ preventScroll: true });
+  }, [host]);
+  useEventListener(host, 'click', (event) => {
+    if (event.defaultPrevented || opensElsewhere(event) || !(event.target instanceof Element) || !event.target.closest(CART_LINK)) return;
+    event.preventDefault();
+    setOpen(true);
+    button.current?.focus({ preventScroll: true });
+  }, TAG);
 
   useEventListener(host, 'keydown', (event) => {
     if (event.key !== 'Escape' || !open || event.defaultPrevented) return;

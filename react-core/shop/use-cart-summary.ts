@@ -2,13 +2,15 @@
  * The cart as a block's markup shows it, followed with a MutationObserver: whoever changes the
  * markup (the fragments, WooCommerce's own scripts, a theme), the view follows. A change that
  * follows one of the shop's cart events is announced politely ("Oak chair added to your cart.
- * 2 items, subtotal €30.00"); every change fires `pb-cart-change`.
+ * 2 items, subtotal €30.00"), also one whose event came before the block's code
+ * (early-cart-changes.ts); every change fires `pb-cart-change`.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { emit } from '../element/events';
 import { getPageConfig } from '../runtime/page-config';
 import { cartChange, changeAnnouncement, sameSummary, type CartChange, type CartSummary } from './cart-state';
 import { readCartSummary } from './cart-structure';
+import { CART_CHANGE_EVENTS, takeShownBeforeUpgrade } from './early-cart-changes';
 import { subscribeShopEvents } from './shop-events';
 
 export interface CartChangeDetail {
@@ -23,20 +25,6 @@ declare global {
     'pb-cart-change': CustomEvent<CartChangeDetail>;
   }
 }
-
-/** The shop's events after which the cart's markup changes (WooCommerce, WooCommerce Blocks). */
-export const CART_CHANGE_EVENTS = [
-  'added_to_cart',
-  'removed_from_cart',
-  'wc_cart_emptied',
-  'updated_wc_div',
-  'updated_cart_totals',
-  'applied_coupon',
-  'removed_coupon',
-  'wc_fragment_refresh',
-  'wc-blocks_added_to_cart',
-  'wc-blocks_removed_from_cart',
-] as const;
 
 /** The summary, kept current; `announce` receives what to say. `source` names the element in reports. */
 export function useCartSummary(host: HTMLElement, announce: (text: string) => void, source: string): CartSummary {
@@ -72,6 +60,13 @@ export function useCartSummary(host: HTMLElement, announce: (text: string) => vo
       },
       source,
     );
+    // A cart event came before this block's code: the change since what it showed then is the visitor's.
+    const before = takeShownBeforeUpgrade(host);
+    if (before) {
+      shown = before;
+      expectingChange = true;
+      update();
+    }
     return () => {
       observer.disconnect();
       stopEvents();

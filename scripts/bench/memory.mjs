@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { chromiumExecutable, CHROMIUM_ARGS } from '../chromium.mjs';
 import { prepareCycles } from './memory-cycles.mjs';
-import { demoPageFor, elementTags, startSite } from './memory-site.mjs';
+import { elementTags, startSite } from './memory-site.mjs';
 
 /** Growth per cycle over the last half above which a kind is flagged (without V8's compilers, flat kinds stay within a few bytes). */
 const GROWTH_FLAG_BYTES = 32;
@@ -131,7 +131,7 @@ function lastHalf(readings, cyclesPerSpan) {
 }
 
 /** One row: a kind, a flavour and a variant, in a browser context of its own. */
-async function measure(browser, origin, settings, { tag, flavour, variant }) {
+async function measure(browser, site, settings, { tag, flavour, variant }) {
   const { cycles, warmup, frameEvery } = settings;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
@@ -139,7 +139,7 @@ async function measure(browser, origin, settings, { tag, flavour, variant }) {
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const settle = trackRequests(page);
-    await page.goto(`${origin}/${demoPageFor(tag)}`);
+    await site.open(page, tag);
     const module = `${FLAVOURS[flavour]}/${tag}.js`;
     await page.evaluate(prepareCycles, { tag, module, variant, timeoutMs: RENDER_TIMEOUT_MS, frameEvery });
     const cdp = await context.newCDPSession(page);
@@ -229,7 +229,7 @@ const started = performance.now();
 let results;
 try {
   console.error(`memory benchmark: ${jobs.length} rows, ${settings.parallel} at a time`);
-  results = await runAll(jobs, settings.parallel, (job) => measure(browser, site.origin, settings, job));
+  results = await runAll(jobs, settings.parallel, (job) => measure(browser, site, settings, job));
 } finally {
   await browser.close();
   await site.close();

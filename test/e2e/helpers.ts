@@ -207,8 +207,8 @@ export function trackScriptsThatRan(page: Page): { start(): Promise<void>; ran()
 }
 
 /** Element modules: /dist/pb-*.js other than the loader and the page-wide chunk. */
-/** Page runtimes: entries with no tag of their own (the loader and its core, the page, consent, multi-view and preview runtimes). */
-const PAGE_RUNTIMES = ['pb-elements', 'pb-loader-core', 'pb-page', 'pb-consent', 'pb-consent-blocking', 'pb-multi-view', 'pb-preview'].map((name) => `/dist/${name}.js`);
+/** Page runtimes: entries with no tag of their own (the loader and its core, the page, consent, multi-view, cart fragments and preview runtimes). */
+const PAGE_RUNTIMES = ['pb-elements', 'pb-loader-core', 'pb-page', 'pb-consent', 'pb-consent-blocking', 'pb-multi-view', 'pb-cart-fragments', 'pb-preview'].map((name) => `/dist/${name}.js`);
 
 export function elementModules(paths: string[]): string[] {
   return paths.filter((p) => /^\/dist\/pb-[a-z-]+\.js$/.test(p) && !PAGE_RUNTIMES.includes(p));

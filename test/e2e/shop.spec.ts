@@ -8,7 +8,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, expectNoAxeViolations, observeLayoutShifts, PHONE, REPO_ROOT, upgraded, waitForPageAtRest } from './helpers';
+import { collectErrors, elementModules, expectNoAxeViolations, observeLayoutShifts, PHONE, reactChunks, REPO_ROOT, upgraded, waitForPageAtRest } from './helpers';
 
 const DB_PATH = path.resolve(REPO_ROOT, process.env.PB_DB ?? 'test-results/e2e.sqlite');
 
@@ -164,6 +164,138 @@ for (const { name, base, jquery } of FLAVOURS) {
     });
   });
 }
+
+const CART_LINK = `${MINI_CART} a.cart-contents`;
+
+function isRefresh(url: string): boolean {
+  return new URL(url).searchParams.get('wc-ajax') === 'get_refreshed_fragments';
+}
+
+/** Lets the page sit: loaded, network quiet, one more second, nobody pointing at it. */
+async function atRest(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+}
+
+/** From now on `path` is served as a full-page cache serves it: the HTML rendered now (its cart as it is now), to every later visit. */
+async function cacheWholePage(page: Page, path: string): Promise<void> {
+  const html = await (await page.request.get(path)).text();
+  await page.route((url) => url.pathname === path, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+}
+
+/** Adds one of `product` to the visitor's cart from elsewhere (another tab): the cart hash cookie moves on. */
+async function addElsewhere(page: Page, product: string): Promise<void> {
+  const id = await page.locator('li.product', { hasText: product }).locator('a.add_to_cart_button').getAttribute('data-product_id');
+  const answer = await page.request.post('/?wc-ajax=add_to_cart', { form: { product_id: id ?? '', quantity: '1' }, headers: { Origin: new URL(page.url()).origin } });
+  expect(answer.ok()).toBe(true);
+}
+
+test.describe('the mini cart before the visitor reaches for it: its fragments without React (README "How modules load")', () => {
+  test('a cached page’s stale cart is brought up to date from a fragment request, the next page’s from the session cache; no framework chunk, and the mini cart waits', async ({ page }) => {
+    const errors = collectErrors(page);
+    await cacheWholePage(page, '/shop/');
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    const refreshes = () => urls.filter(isRefresh).length;
+
+    await page.goto('/shop/');
+    await atRest(page);
+    await addElsewhere(page, 'Tide table 2027');
+    const beforeReload = refreshes();
+    await page.reload();
+    // The page still says "0 items"; the fragments say what the cart holds.
+    await expect(page.locator(`${CART_LINK} .cart-contents-count`)).toHaveText('1 item');
+    await expect(page.locator(`${CART_LINK} .cart-contents-total`)).toHaveText('€4.50');
+    await atRest(page);
+    expect(refreshes() - beforeReload, 'one fragment request for the stale page').toBe(1);
+
+    const beforeNext = refreshes();
+    await page.goto('/shop/');
+    await expect(page.locator(`${CART_LINK} .cart-contents-count`)).toHaveText('1 item');
+    await atRest(page);
+    expect(refreshes() - beforeNext, 'the session cache matches the cart hash: no request').toBe(0);
+
+    const requests = urls.map((url) => new URL(url).pathname);
+    expect(requests).toContain('/dist/pb-cart-fragments.js');
+    expect(elementModules(requests), 'no element module').toEqual([]);
+    expect(requests.filter((path) => reactChunks().includes(path)), 'no framework chunk').toEqual([]);
+    await expect(page.locator(MINI_CART)).not.toHaveAttribute('data-enhanced', '');
+    expect(errors).toEqual([]);
+  });
+
+  test('the first touch upgrades the disclosure with the count the fragments brought, without asking for them again', async ({ page }) => {
+    await cacheWholePage(page, '/shop/');
+    await page.goto('/shop/');
+    await atRest(page);
+    await addElsewhere(page, 'Dried fruit mix');
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (isRefresh(request.url())) refreshes.push(request.url());
+    });
+    await page.reload();
+    await expect(page.locator(`${CART_LINK} .cart-contents-count`)).toHaveText('1 item');
+    await atRest(page);
+
+    await page.locator(CART_LINK).hover();
+    await expect(page.locator(MINI_CART)).toHaveAttribute('data-enhanced', '');
+    await expect(miniCartPart(page, 'count')).toHaveText('1 item');
+    await expect(miniCartPart(page, 'subtotal')).toHaveText('€6.50');
+    await miniCartPart(page, 'button').click();
+    await expect(miniCartPart(page, 'panel')).toBeVisible();
+    await expect(page.locator(`${MINI_CART} .mini_cart_item`)).toContainText('Dried fruit mix');
+    await atRest(page);
+    expect(refreshes, 'one fragment request, by the runtime').toHaveLength(1);
+  });
+
+  test('a click on the mini cart before its code arrived opens its panel, not the cart page', async ({ page }) => {
+    await page.route('**/dist/pb-cart.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/shop/');
+    await atRest(page);
+    const sameDocument = await markDocument(page);
+    await page.locator(CART_LINK).click();
+    await expect(miniCartPart(page, 'panel')).toBeVisible();
+    await expect(miniCartPart(page, 'button')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`${MINI_CART} .woocommerce-mini-cart__empty-message`)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+    expect(await sameDocument(), 'no navigation').toBe(true);
+  });
+
+  test('a ctrl-click on the resting mini cart still opens the cart page in a new tab', async ({ page, context }) => {
+    await page.goto('/shop/');
+    await atRest(page);
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.locator(CART_LINK).click({ modifiers: ['ControlOrMeta'] })]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/shop/cart/');
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+    await expect(page.locator(MINI_CART)).toHaveAttribute('data-enhanced', '');
+    await expect(miniCartPart(page, 'button')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('focus on the resting link upgrades the mini cart: its button takes the focus, and Enter opens the panel', async ({ page }) => {
+    await page.goto('/shop/');
+    await atRest(page);
+    await page.locator(CART_LINK).focus();
+    await expect(page.locator(MINI_CART)).toHaveAttribute('data-enhanced', '');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('part') ?? null), { message: 'the button has the focus' }).toBe('button');
+    await page.keyboard.press('Enter');
+    await expect(miniCartPart(page, 'panel')).toBeVisible();
+  });
+
+  for (const { name, base } of FLAVOURS) {
+    test(`with ${name}: an add to cart before the visitor touched the mini cart is announced all the same`, async ({ page }) => {
+      await page.goto(base);
+      await atRest(page);
+      await expect(page.locator(MINI_CART)).not.toHaveAttribute('data-enhanced', '');
+      await page.locator('li.product', { hasText: 'Steel flask' }).locator('a.add_to_cart_button').click();
+      await expect(page.locator(`${CART_LINK} .cart-contents-count`)).toHaveText('1 item');
+      await expect(miniCartPart(page, 'status')).toContainText('Steel flask added to your cart');
+      await expect(miniCartPart(page, 'count')).toHaveText('1 item');
+    });
+  }
+});
 
 /** The shop pages that need a cart, as a visitor reaches them: the cart, the checkout, its errors, the thank-you page. */
 const CART_PAGES = ['cart', 'checkout', 'checkout with errors', 'order received'] as const;

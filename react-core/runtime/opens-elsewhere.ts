@@ -1,0 +1,11 @@
+/**
+ * A click the visitor sends elsewhere on purpose: another button than the main one, or a modifier
+ * (a new tab or window), or a download. Such a click goes where the browser sends it, whatever a
+ * module would do with a plain one. A link's own `target` is the author's choice for pages
+ * without JavaScript, not the visitor's: a module that takes the link (a lightbox) takes it too.
+ */
+export function opensElsewhere(event: MouseEvent): boolean {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return true;
+  const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+  return Boolean(link?.hasAttribute('download'));
+}
