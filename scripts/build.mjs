@@ -54,7 +54,7 @@ function writeIndex(outdir) {
  * Shared chunks, in priority order. Code that only one entry uses stays in that entry; what
  * several entries share and no group takes goes to automatic chunks.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|@r2wc)[\\/]|react-core[\\/]element[\\/](define-element|hooks)\./;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|@r2wc)[\\/]|react-core[\\/]element[\\/](define-element|hooks|lazy-part)\./;
 /** What nearly every module uses: attributes, page configuration and messages, the frame loop. */
 const RUNTIME =
   /react-core[\\/](element[\\/](attributes|events)|runtime[\\/](values|screen-mode|warn|frame-loop|reduced-motion|upgrade-gate|page-config|messages|page-hash))\./;

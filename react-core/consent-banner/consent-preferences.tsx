@@ -6,6 +6,7 @@
  */
 import { useLayoutEffect, type Dispatch, type ReactNode } from 'react';
 import type { BannerData, ConsentCategory, ConsentCategoryText } from '../consent/consent-types';
+import { usePartStyles } from '../element/hooks';
 import { preloadFocusTrap, trapFocus } from '../runtime/focus-trap';
 import { formatMessage, type Messages } from '../runtime/messages';
 import { motionDuration } from '../runtime/reduced-motion';
@@ -18,8 +19,6 @@ export const DIALOG_TITLE_ID = 'pb-consent-dialog-title';
 
 // This code arrives when the dialog is about to open: the focus trap's library is needed next.
 preloadFocusTrap();
-
-let sheet: CSSStyleSheet | undefined;
 
 interface SwitchProps {
   kind: 'category-switch' | 'service-switch';
@@ -53,17 +52,6 @@ function Switch({ kind, id, label, checked, disabled, describedBy, onChange, chi
   );
 }
 
-/** The dialog's rules, shared by every banner through one constructed stylesheet. */
-function useDialogStyles(root: ShadowRoot): void {
-  useLayoutEffect(() => {
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(consentPreferencesStyles);
-    }
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }, [root]);
-}
-
 export interface PreferencesDialogProps {
   tag: string;
   /** The dialog element of the banner's shadow root: the content goes in, focus is trapped in it. */
@@ -80,7 +68,7 @@ export interface PreferencesDialogProps {
 }
 
 export function PreferencesDialog({ tag, dialog, banner, view, categories, messages, dispatch, onClose, onSave, onAcceptAll, onDenyAll }: PreferencesDialogProps) {
-  useDialogStyles(dialog.getRootNode() as ShadowRoot);
+  usePartStyles(dialog.getRootNode() as ShadowRoot, consentPreferencesStyles);
 
   // Focus moved in and trapped, the page still, while the dialog is open (mounted).
   useLayoutEffect(() => {
