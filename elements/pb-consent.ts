@@ -4,7 +4,7 @@
  * The banner's own code is fetched only once a choice is due (a returning visitor who has chosen
  * never downloads it); scripts and embeds held back by consent are pb-consent-blocking.js.
  */
-import { startConsent, subscribeConsent, type ConsentState } from '../react-core/consent/consent-runtime';
+import { startConsent, subscribeConsent, type ConsentState } from '../react-core/consent/consent-state';
 import { startCookieCleanup } from '../react-core/consent/cookie-cleanup';
 import { requestUpgrade } from '../react-core/runtime/upgrade-gate';
 

@@ -1,7 +1,7 @@
 /**
  * The consent banner (SPEC.md §4 "Consent", §5 "Consent", §8 "The consent banner shows no
- * user-facing errors"). It reads the page's consent runtime and calls its actions; it keeps no
- * consent of its own.
+ * user-facing errors"). It reads the page's consent state and calls the runtime's actions
+ * (fetched when the visitor first points at, touches or focuses it); it keeps no consent of its own.
  * - The banner is a non-modal region fixed at the bottom (it overlays the page: no layout shift),
  *   shown while the runtime says `bannerVisible`, and `hidden` (off screen, out of the tab order
  *   and the accessibility tree) otherwise. It slides in (instantly under reduced motion) and takes
@@ -20,9 +20,10 @@
  *   a page can pad its footer; re-measured 200 ms after a resize (SPEC §9 Debounces).
  */
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
-import { acceptAll, bannerShown, denyAll, getConsentState, savePreferences, startConsent, subscribeConsent } from '../consent/consent-runtime';
+import { bannerShown, getConsentState, startConsent, subscribeConsent } from '../consent/consent-state';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
+import { lazyPart } from '../element/lazy-part';
 import { useChangeEffect, useEventListener } from '../element/hooks';
 import { measure, mutate, onResize } from '../runtime/frame-loop';
 import { getPageConfig } from '../runtime/page-config';
@@ -64,6 +65,13 @@ function loadPreferences(): Promise<PreferencesModule> {
   preferencesModule ??= import('./consent-preferences');
   return preferencesModule;
 }
+
+/**
+ * The consent runtime's actions: the banner at rest shows the runtime's state only, and fetches
+ * what records a choice when the visitor first points at, touches or focuses the banner.
+ */
+const consentActions = lazyPart(() => import('../consent/consent-runtime'));
+type ConsentActions = typeof import('../consent/consent-runtime');
 
 /** The author's light-DOM override for `slot`, if any. */
 function slotted(host: HTMLElement, slot: string): HTMLElement | null {
@@ -227,7 +235,13 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
 
   useChangeEffect(dialogOpen, (open) => emit(host, 'pb-consent-banner-toggle', { open }));
 
+  const loadActions = (): void => {
+    consentActions.load().catch(() => undefined);
+  };
+  useEventListener(host, 'pointerover', loadActions, TAG);
+  useEventListener(host, 'pointerdown', loadActions, TAG);
   useEventListener(host, 'focusin', (event) => {
+    loadActions();
     const from = event.relatedTarget;
     if (from instanceof HTMLElement && from !== host && !host.contains(from)) pageFocus.current = from;
   }, TAG);
@@ -262,10 +276,12 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
     dispatch({ type: 'close' });
   }
 
-  /** A choice: the runtime records it (and hides the banner); the dialog closes. */
-  function choose(action: () => void): void {
+  /** A choice: the runtime records it (and hides the banner), once its actions are there; the dialog closes. */
+  function choose(action: (actions: ConsentActions) => void): void {
     if (view.open) closeDialog();
-    runSafely(action);
+    const actions = consentActions.current;
+    if (actions) runSafely(() => action(actions));
+    else consentActions.load().then((loaded) => runSafely(() => action(loaded)), (error: unknown) => reportError(TAG, error));
   }
 
   function openDialog(): void {
@@ -274,7 +290,7 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
 
   const save = (): void => {
     const selection = selectionToSave(view, banner.services);
-    choose(() => savePreferences(selection.allowed, selection.services));
+    choose((actions) => actions.savePreferences(selection.allowed, selection.services));
   };
 
   return (
@@ -306,11 +322,11 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
           </slot>
         </div>
         <div part="buttons">
-          <button type="button" part="button accept-button" onClick={() => choose(acceptAll)}>
+          <button type="button" part="button accept-button" onClick={() => choose((actions) => actions.acceptAll())}>
             {banner.texts.acceptAll}
           </button>
           {showsDenyAllOnBanner(banner.consentType) && (
-            <button type="button" part="button deny-button" onClick={() => choose(denyAll)}>
+            <button type="button" part="button deny-button" onClick={() => choose((actions) => actions.denyAll())}>
               {banner.texts.denyAll}
             </button>
           )}
@@ -349,8 +365,8 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
             dispatch={dispatch}
             onClose={closeDialog}
             onSave={save}
-            onAcceptAll={() => choose(acceptAll)}
-            onDenyAll={() => choose(denyAll)}
+            onAcceptAll={() => choose((actions) => actions.acceptAll())}
+            onDenyAll={() => choose((actions) => actions.denyAll())}
           />
         )}
       </div>

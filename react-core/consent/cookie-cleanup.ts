@@ -4,7 +4,7 @@
  * current path's folders) on the current host and each parent domain. `pb_consent_*` cookies are
  * never touched. A cookie that an allowed service also lists is kept (it is that service's too).
  */
-import { getCookieData, getConsentState, isServiceAllowed, subscribeConsent } from './consent-runtime';
+import { getCookieData, getConsentState, isServiceAllowed, subscribeConsent } from './consent-state';
 import { CONSENT_CATEGORIES, type ConsentCategory, type CookieData } from './consent-types';
 
 /** SPEC §9: cookie cleanup every 1000 ms. */

@@ -631,8 +631,9 @@ describe('consent cookies (SPEC §3/§9: kept in cookies, lifetime in days from 
 describe('never lose consent: a choice made in another tab', () => {
   async function chooseInAnotherTab(categories: readonly ('preferences' | 'statistics' | 'marketing')[]): Promise<void> {
     // The other tab writes the same cookies this runtime writes.
-    const { writeRecord } = await import('../../react-core/consent/consent-record');
-    const { savePreferences, emptyRecord } = await import('../../react-core/consent/consent-rules');
+    const { writeRecord } = await import('../../react-core/consent/consent-record-writer');
+    const { savePreferences } = await import('../../react-core/consent/consent-choices');
+    const { emptyRecord } = await import('../../react-core/consent/consent-rules');
     const other = savePreferences(emptyRecord(), categories, {
       consentType: 'optin',
       policyId: '3',
