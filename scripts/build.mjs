@@ -57,7 +57,7 @@ function writeIndex(outdir) {
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|@r2wc)[\\/]|react-core[\\/]element[\\/](define-element|hooks|lazy-part)\./;
 /** What nearly every module uses: attributes, page configuration and messages, the frame loop. */
 const RUNTIME =
-  /react-core[\\/](element[\\/](attributes|events)|runtime[\\/](values|screen-mode|warn|frame-loop|reduced-motion|upgrade-gate|page-config|messages|page-hash))\./;
+  /react-core[\\/](element[\\/](attributes|events)|runtime[\\/](values|screen-mode|warn|frame-loop|reduced-motion|upgrade-gate|page-config|messages))\./;
 /**
  * The compiler's helpers (class fields lowered for the older browsers), in a chunk of their own:
  * code with a class and no framework (pb-elements/builder) would otherwise import the framework
