@@ -13,18 +13,8 @@ import { measure, mutate, onResize } from '../runtime/frame-loop';
 import { indexAfterMove, inlineEndKey, listMoveForKey } from '../runtime/list-keys';
 import { claimOpenMenu } from '../runtime/open-menu';
 import { motionDuration } from '../runtime/reduced-motion';
-import {
-  DROPDOWN_RESIZE_DEBOUNCE_MS,
-  HOVER_CLOSE_DELAY_MS,
-  INITIAL_MENU_STATE,
-  SUBMENU_SLIDE_MS,
-  innermostOpen,
-  menuReducer,
-  shouldFlip,
-  submenuFarEdge,
-  type MenuAction,
-  type MenuState,
-} from './menu-state';
+import { innermostOpen, menuReducer, shouldFlip, submenuFarEdge, type MenuAction } from './menu-open-state';
+import { DROPDOWN_RESIZE_DEBOUNCE_MS, HOVER_CLOSE_DELAY_MS, INITIAL_MENU_STATE, SUBMENU_SLIDE_MS, type MenuState } from './menu-state';
 import type { MenuItem } from './menu-structure';
 import { FLIP_ATTRIBUTE, GENERATED_ATTRIBUTE, MOBILE_ATTRIBUTE, OPEN_ATTRIBUTE, SLIDING_ATTRIBUTE, TAG, slideHeight } from './menu-markers';
 
