@@ -19,7 +19,7 @@
  * - Its height is exposed as `--pb-consent-banner-height` on the root element while it shows, so
  *   a page can pad its footer; re-measured 200 ms after a resize (SPEC §9 Debounces).
  */
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { bannerShown, getConsentState, startConsent, subscribeConsent } from '../consent/consent-state';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
@@ -31,16 +31,7 @@ import { motionDuration } from '../runtime/reduced-motion';
 import { safeUrl } from '../runtime/safe-url';
 import { reportError, warnOnce } from '../runtime/warn';
 import type { consentBannerAttributes } from './consent-banner-attributes';
-import {
-  BANNER_RESIZE_DEBOUNCE_MS,
-  BANNER_SHOW_MS,
-  bannerViewReducer,
-  closedBannerView,
-  dialogCategories,
-  dismissNotice,
-  selectionToSave,
-  showsDenyAllOnBanner,
-} from './consent-banner-state';
+import { BANNER_RESIZE_DEBOUNCE_MS, BANNER_SHOW_MS, dismissNotice, showsDenyAllOnBanner } from './consent-banner-state';
 
 export const TAG = 'pb-consent-banner';
 /** Set on the root element while the banner shows: the height it covers at the bottom, in px. */
@@ -90,7 +81,8 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
   const consent = useSyncExternalStore(subscribeConsent, getConsentState);
   const childrenVersion = useChildrenVersion(host);
   const messages = useMemo(() => getPageConfig().messages, []);
-  const [view, dispatch] = useReducer(bannerViewReducer, undefined, closedBannerView);
+  /** The visitor asked for the preferences dialog (it shows once its code is there). */
+  const [open, setOpen] = useState(false);
   const bannerRef = useRef<HTMLElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -115,15 +107,15 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
   const visible = consent.ready && consent.bannerVisible;
   const [preferences, setPreferences] = useState<PreferencesModule | null>(null);
   /** Open, with its code: until that arrived the visitor still sees the banner. */
-  const dialogOpen = visible && view.open && preferences !== null;
+  const dialogOpen = visible && open && preferences !== null;
 
   useEffect(() => {
-    if (!view.open || preferences) return;
+    if (!open || preferences) return;
     loadPreferences().then(setPreferences, (error: unknown) => {
       reportError(TAG, error);
-      dispatch({ type: 'close' });
+      setOpen(false);
     });
-  }, [view.open, preferences]);
+  }, [open, preferences]);
 
   // The runtime is idempotent: the page runtime usually started it already.
   useEffect(() => {
@@ -132,7 +124,6 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
 
   const titleOverride = useMemo(() => slotted(host, 'title'), [host, childrenVersion]);
   const label = titleOverride?.textContent?.trim().replace(/\s+/g, ' ') || banner.texts.title;
-  const categories = useMemo(() => dialogCategories(banner, messages), [banner, messages]);
   const links = useMemo(
     () =>
       banner.pageLinks.flatMap((link) => {
@@ -146,8 +137,8 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
 
   // The dialog closes when the banner goes (a choice was made, or another page showed it).
   useEffect(() => {
-    if (!visible && view.open) dispatch({ type: 'close' });
-  }, [visible, view.open]);
+    if (!visible && open) setOpen(false);
+  }, [visible, open]);
 
   // Focus back to the opener once the dialog closed (the dialog's own code traps it while open).
   useLayoutEffect(() => {
@@ -273,25 +264,20 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
 
   function closeDialog(): void {
     returnFocusTo.current = openerRef.current;
-    dispatch({ type: 'close' });
+    setOpen(false);
   }
 
   /** A choice: the runtime records it (and hides the banner), once its actions are there; the dialog closes. */
   function choose(action: (actions: ConsentActions) => void): void {
-    if (view.open) closeDialog();
+    if (open) closeDialog();
     const actions = consentActions.current;
     if (actions) runSafely(() => action(actions));
     else consentActions.load().then((loaded) => runSafely(() => action(loaded)), (error: unknown) => reportError(TAG, error));
   }
 
   function openDialog(): void {
-    dispatch({ type: 'open', record, banner });
+    setOpen(true);
   }
-
-  const save = (): void => {
-    const selection = selectionToSave(view, banner.services);
-    choose((actions) => actions.savePreferences(selection.allowed, selection.services));
-  };
 
   return (
     <>
@@ -359,12 +345,10 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
             tag={TAG}
             dialog={dialogRef.current}
             banner={banner}
-            view={view}
-            categories={categories}
+            record={record}
             messages={messages}
-            dispatch={dispatch}
             onClose={closeDialog}
-            onSave={save}
+            onSave={(selection) => choose((actions) => actions.savePreferences(selection.allowed, selection.services))}
             onAcceptAll={() => choose((actions) => actions.acceptAll())}
             onDenyAll={() => choose((actions) => actions.denyAll())}
           />
