@@ -8,7 +8,7 @@
  *   again when it arrives (a later attribute change);
  * - `load()` fetches it ahead (hover or focus of what will need it) or for an event handler.
  */
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { reportError } from '../runtime/warn';
 
 export interface LazyPart<T> {
@@ -44,7 +44,8 @@ export function lazyPart<T>(importer: () => Promise<T>): LazyPart<T> {
     useLoaded(needed, source) {
       const [, setArrivals] = useState(0);
       const missing = needed && current === undefined;
-      useEffect(() => {
+      // From the commit that needs it, not a frame later (Preact runs passive effects after paint).
+      useLayoutEffect(() => {
         if (!missing) return;
         let live = true;
         load().then(
