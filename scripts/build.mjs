@@ -64,7 +64,13 @@ const RUNTIME =
  * chunk for them, and the runtime chunk would carry them to pages that have no such class.
  */
 const HELPERS = /@oxc-project\+runtime/;
+/**
+ * Of those, what public class fields need (r2wc's element class has some, so every page with an
+ * element runs them): apart from the private-member helpers only some modules use.
+ */
+const FIELD_HELPERS = /@oxc-project\+runtime.*[\\/](defineProperty|toPropertyKey|toPrimitive|typeof)\.js$/;
 const CHUNK_GROUPS = [
+  { name: 'field-helpers', test: FIELD_HELPERS, priority: 31 },
   { name: 'helpers', test: HELPERS, priority: 30 },
   // The shared runtime needs no framework: the page and consent runtimes use it without React.
   { name: 'runtime', test: RUNTIME, priority: 20 },
