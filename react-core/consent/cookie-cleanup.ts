@@ -4,12 +4,9 @@
  * current path's folders) on the current host and each parent domain. `pb_consent_*` cookies are
  * never touched. A cookie that an allowed service also lists is kept (it is that service's too).
  */
+import { COOKIE_PREFIX } from './consent-record';
 import { getCookieData, getConsentState, isServiceAllowed, subscribeConsent } from './consent-state';
-import { CONSENT_CATEGORIES, type ConsentCategory, type CookieData } from './consent-types';
-
-/** SPEC §9: cookie cleanup every 1000 ms. */
-export const COOKIE_CLEANUP_INTERVAL = 1000;
-const CONSENT_COOKIE_PREFIX = 'pb_consent_';
+import { COOKIE_CLEANUP_INTERVAL, CONSENT_CATEGORIES, type ConsentCategory, type CookieData } from './consent-types';
 
 /** A cookie_data name: exact, or a prefix when it ends in `*`. */
 export function cookieMatches(pattern: string, name: string): boolean {
@@ -46,7 +43,7 @@ export function cookiesToDelete(
   if (denied.length === 0) return [];
   return [...new Set(cookieNames)].filter(
     (name) =>
-      !name.startsWith(CONSENT_COOKIE_PREFIX) &&
+      !name.startsWith(COOKIE_PREFIX) &&
       denied.some((pattern) => cookieMatches(pattern, name)) &&
       !kept.some((pattern) => cookieMatches(pattern, name)),
   );
