@@ -26,7 +26,6 @@ import {
   type ConsentCategory,
   type ConsentChangeDetail,
   type ConsentRecord,
-  type CookieData,
 } from './consent-types';
 import { consentSignals, sendConsentDefault, sendConsentUpdate, type GcmSignals } from './google-consent-mode';
 
@@ -71,7 +70,6 @@ let bannerForced = false;
 let gcmDefaultSent = false;
 let failureWarned = false;
 let stopAutoDismiss: (() => void) | undefined;
-let cookieData: Promise<CookieData> | undefined;
 /** Bumped by resetConsentState so a start still waiting for the banner data cannot touch the new state. */
 let generation = 0;
 
@@ -317,34 +315,6 @@ export function isServiceAllowed(service: string, category?: ConsentCategory): b
   return rules.isServiceAllowed(state.record, state.banner.consentType, service, resolved, consentFlags());
 }
 
-function asCookieData(value: unknown): CookieData {
-  const data: CookieData = {};
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return data;
-  for (const category of CONSENT_CATEGORIES) {
-    const services = (value as Record<string, unknown>)[category];
-    if (!services || typeof services !== 'object' || Array.isArray(services)) continue;
-    const entries = Object.entries(services).flatMap(([service, names]) =>
-      Array.isArray(names) ? [[service, names.filter((name): name is string => typeof name === 'string' && name !== '')] as const] : [],
-    );
-    data[category] = Object.fromEntries(entries);
-  }
-  return data;
-}
-
-/** GET {consent-api}/cookie_data, once per page; a failure gives `{}` (nothing known to clean) and a console debug line. */
-export function getCookieData(): Promise<CookieData> {
-  cookieData ??= fetch(consentApiUrl('cookie_data'), { credentials: 'same-origin', headers: { Accept: 'application/json' } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return asCookieData(await response.json());
-    })
-    .catch((error: unknown) => {
-      console.debug(`[${SOURCE}] cookie_data failed`, error);
-      return {};
-    });
-  return cookieData;
-}
-
 /** `{consentApi}/{path}` from the page configuration (default `/consent-api`). */
 export function consentApiUrl(path: string): string {
   return `${getPageConfig().consentApi.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
@@ -356,7 +326,6 @@ export function resetConsentState(): void {
   document.removeEventListener('visibilitychange', onVisibilityChange);
   state = initialState();
   started = undefined;
-  cookieData = undefined;
   listeners.clear();
   bannerForced = false;
   gcmDefaultSent = false;

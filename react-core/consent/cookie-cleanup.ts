@@ -5,7 +5,7 @@
  * never touched. A cookie that an allowed service also lists is kept (it is that service's too).
  */
 import { COOKIE_PREFIX } from './consent-record';
-import { getCookieData, getConsentState, isServiceAllowed, subscribeConsent } from './consent-state';
+import { consentApiUrl, getConsentState, isServiceAllowed, subscribeConsent } from './consent-state';
 import { COOKIE_CLEANUP_INTERVAL, CONSENT_CATEGORIES, type ConsentCategory, type CookieData } from './consent-types';
 
 /** A cookie_data name: exact, or a prefix when it ends in `*`. */
@@ -86,6 +86,36 @@ export function deleteCookie(name: string): void {
   }
 }
 
+let cookieDataRequest: Promise<CookieData> | undefined;
+
+function asCookieData(value: unknown): CookieData {
+  const data: CookieData = {};
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return data;
+  for (const category of CONSENT_CATEGORIES) {
+    const services = (value as Record<string, unknown>)[category];
+    if (!services || typeof services !== 'object' || Array.isArray(services)) continue;
+    const entries = Object.entries(services).flatMap(([service, names]) =>
+      Array.isArray(names) ? [[service, names.filter((name): name is string => typeof name === 'string' && name !== '')] as const] : [],
+    );
+    data[category] = Object.fromEntries(entries);
+  }
+  return data;
+}
+
+/** GET {consent-api}/cookie_data, once per page; a failure gives `{}` (nothing known to clean) and a console debug line. */
+export function getCookieData(): Promise<CookieData> {
+  cookieDataRequest ??= fetch(consentApiUrl('cookie_data'), { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return asCookieData(await response.json());
+    })
+    .catch((error: unknown) => {
+      console.debug('[pb-consent] cookie_data failed', error);
+      return {};
+    });
+  return cookieDataRequest;
+}
+
 let cookieData: CookieData | undefined;
 
 /** One cleanup pass (needs the consent state and the cookie data); returns the deleted names. */
@@ -124,4 +154,5 @@ export function startCookieCleanup(): () => void {
 export function resetCookieCleanup(): void {
   stopRunning?.();
   cookieData = undefined;
+  cookieDataRequest = undefined;
 }
