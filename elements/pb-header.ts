@@ -1,7 +1,7 @@
 import { createElementClass, defineElement } from '../react-core/element/define-element';
 import { headerAttributes } from '../react-core/header/header-attributes';
 import { headerStyles } from '../react-core/header/header-styles';
-import { HeaderView } from '../react-core/header/header-view';
+import { HeaderView, prepareHeader } from '../react-core/header/header-view';
 
 /**
  * The site header: the author's logo and menu in one bar, with fixed, split-logo, slide-in,
@@ -64,6 +64,7 @@ export class PbHeaderElement extends createElementClass({
   attributes: headerAttributes,
   styles: headerStyles,
   View: HeaderView,
+  prepare: prepareHeader,
 }) {}
 
 defineElement('pb-header', PbHeaderElement);

@@ -1,7 +1,7 @@
 import { createElementClass, defineElement } from '../react-core/element/define-element';
 import { menuAttributes } from '../react-core/menu/menu-attributes';
 import { menuStyles } from '../react-core/menu/menu-styles';
-import { MenuView } from '../react-core/menu/menu-view';
+import { MenuView, prepareMenu } from '../react-core/menu/menu-view';
 
 /**
  * The author's `<nav><ul>` menu, enhanced: dropdown, mega, vertical and mobile menus (WAI-ARIA
@@ -64,6 +64,7 @@ export class PbMenuElement extends createElementClass({
   attributes: menuAttributes,
   styles: menuStyles,
   View: MenuView,
+  prepare: prepareMenu,
 }) {}
 
 defineElement('pb-menu', PbMenuElement);

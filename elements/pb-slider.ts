@@ -1,7 +1,7 @@
 import { createElementClass, defineElement } from '../react-core/element/define-element';
 import { sliderAttributes } from '../react-core/slider/slider-attributes';
 import { sliderStyles } from '../react-core/slider/slider-styles';
-import { SliderView } from '../react-core/slider/slider-view';
+import { prepareSlider, SliderView } from '../react-core/slider/slider-view';
 
 /**
  * A fullwidth slider (WAI-ARIA Carousel pattern). Each child element is a slide; one is shown
@@ -58,6 +58,7 @@ export class PbSliderElement extends createElementClass({
   attributes: sliderAttributes,
   styles: sliderStyles,
   View: SliderView,
+  prepare: prepareSlider,
 }) {}
 
 defineElement('pb-slider', PbSliderElement);

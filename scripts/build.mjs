@@ -54,17 +54,23 @@ function writeIndex(outdir) {
  * Shared chunks, in priority order. Code that only one entry uses stays in that entry; what
  * several entries share and no group takes goes to automatic chunks.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|@r2wc)[\\/]|react-core[\\/]element[\\/](define-element|hooks)\./;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|@r2wc)[\\/]|react-core[\\/]element[\\/](define-element|hooks|lazy-part)\./;
 /** What nearly every module uses: attributes, page configuration and messages, the frame loop. */
 const RUNTIME =
-  /react-core[\\/](element[\\/](attributes|events)|runtime[\\/](values|screen-mode|warn|frame-loop|reduced-motion|upgrade-gate|page-config|messages|page-hash))\./;
+  /react-core[\\/](element[\\/](attributes|events)|runtime[\\/](values|screen-mode|warn|frame-loop|reduced-motion|upgrade-gate|page-config|messages))\./;
 /**
  * The compiler's helpers (class fields lowered for the older browsers), in a chunk of their own:
  * code with a class and no framework (pb-elements/builder) would otherwise import the framework
  * chunk for them, and the runtime chunk would carry them to pages that have no such class.
  */
 const HELPERS = /@oxc-project\+runtime/;
+/**
+ * Of those, what public class fields need (r2wc's element class has some, so every page with an
+ * element runs them): apart from the private-member helpers only some modules use.
+ */
+const FIELD_HELPERS = /@oxc-project\+runtime.*[\\/](defineProperty|toPropertyKey|toPrimitive|typeof)\.js$/;
 const CHUNK_GROUPS = [
+  { name: 'field-helpers', test: FIELD_HELPERS, priority: 31 },
   { name: 'helpers', test: HELPERS, priority: 30 },
   // The shared runtime needs no framework: the page and consent runtimes use it without React.
   { name: 'runtime', test: RUNTIME, priority: 20 },

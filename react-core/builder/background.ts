@@ -11,7 +11,7 @@
  * keywords are the builder's; anything else is no value, so a saved setting never leaves its declaration.
  */
 import { parseInteger } from '../runtime/values';
-import { safeResourceUrl } from '../runtime/safe-url';
+import { safeResourceUrl } from '../runtime/safe-resource-url';
 import { cssUrl, isCssColor, type CssDeclarations } from './css';
 import { hoverValue } from './hover';
 import { responsiveValue, type Device } from './responsive';

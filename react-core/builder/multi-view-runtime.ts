@@ -12,7 +12,8 @@
  * `data-pb-multi-view` is read again (the builder's preview edits it).
  */
 import { getScreenMode, subscribeScreenMode, type ScreenMode } from '../runtime/screen-mode';
-import { safeResourceUrl, safeUrl } from '../runtime/safe-url';
+import { safeResourceUrl } from '../runtime/safe-resource-url';
+import { safeUrl } from '../runtime/safe-url';
 import { warnOnce } from '../runtime/warn';
 import {
   classNamesIn,

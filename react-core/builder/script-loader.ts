@@ -14,7 +14,7 @@
  * so a nonce-based Content Security Policy admits it; under Trusted Types the address goes through
  * the `pb-elements` policy, as the other trusted script callers do (runtime/trusted-types.ts).
  */
-import { safeResourceUrl } from '../runtime/safe-url';
+import { safeResourceUrl } from '../runtime/safe-resource-url';
 import { setTrustedAttribute } from '../runtime/trusted-types';
 
 /** The message a failed load rejects with: "Something went wrong" and the script's name. */

@@ -12,7 +12,7 @@
  * Each link and each `@font-face` rule is added to the page once. A link that fails rejects
  * with the script loader's "Something went wrong" error naming the family (script-loader.ts).
  */
-import { safeResourceUrl } from '../runtime/safe-url';
+import { safeResourceUrl } from '../runtime/safe-resource-url';
 import { warnOnce } from '../runtime/warn';
 import { cssString, cssUrl } from './css';
 import { loadStylesheet } from './script-loader';

@@ -6,13 +6,13 @@
  * of consent. When the visitor accepted with this area's button, focus moves to the new content.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { allowCategory, consentApiUrl, isCategoryAllowed, isServiceAllowed, setServiceConsent } from '../consent/consent-runtime';
+import { consentApiUrl, isCategoryAllowed, isServiceAllowed } from '../consent/consent-state';
 import type { ElementViewProps } from '../element/define-element';
 import { useChildrenVersion } from '../element/define-element';
 import { emit } from '../element/events';
 import { useEventListener } from '../element/hooks';
 import { formatMessage } from '../runtime/messages';
-import { warnOnce } from '../runtime/warn';
+import { reportError, warnOnce } from '../runtime/warn';
 import { useConsentState } from '../consent-manage/use-consent';
 import type { consentAreaAttributes } from './area-attributes';
 import { areaPath, isAreaAllowed, parseAreaIds, shouldLoadArea, type AreaPhase } from './area-state';
@@ -120,10 +120,13 @@ export function ConsentAreaView({ host, attributes }: ElementViewProps<typeof co
     if (!active || active === document.body || active === host || host.contains(active)) container.current.focus();
   }, [phase, host]);
 
+  // The runtime's actions come with the first accept (consent-runtime.ts: nothing of it runs at rest).
   const accept = (): void => {
     acceptedHere.current = true;
-    if (service) setServiceConsent(service, true);
-    else allowCategory(category);
+    void import('../consent/consent-runtime').then(
+      (runtime) => (service ? runtime.setServiceConsent(service, true) : runtime.allowCategory(category)),
+      (error: unknown) => reportError(TAG, error),
+    );
   };
 
   useEventListener(host, 'click', (event) => {

@@ -1,7 +1,7 @@
 /**
  * The consent banner (SPEC.md §4 "Consent", §5 "Consent", §8 "The consent banner shows no
- * user-facing errors"). It reads the page's consent runtime and calls its actions; it keeps no
- * consent of its own.
+ * user-facing errors"). It reads the page's consent state and calls the runtime's actions
+ * (fetched when the visitor first points at, touches or focuses it); it keeps no consent of its own.
  * - The banner is a non-modal region fixed at the bottom (it overlays the page: no layout shift),
  *   shown while the runtime says `bannerVisible`, and `hidden` (off screen, out of the tab order
  *   and the accessibility tree) otherwise. It slides in (instantly under reduced motion) and takes
@@ -19,10 +19,11 @@
  * - Its height is exposed as `--pb-consent-banner-height` on the root element while it shows, so
  *   a page can pad its footer; re-measured 200 ms after a resize (SPEC §9 Debounces).
  */
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
-import { acceptAll, bannerShown, denyAll, getConsentState, savePreferences, startConsent, subscribeConsent } from '../consent/consent-runtime';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { bannerShown, getConsentState, startConsent, subscribeConsent } from '../consent/consent-state';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
+import { lazyPart } from '../element/lazy-part';
 import { useChangeEffect, useEventListener } from '../element/hooks';
 import { measure, mutate, onResize } from '../runtime/frame-loop';
 import { getPageConfig } from '../runtime/page-config';
@@ -30,16 +31,7 @@ import { motionDuration } from '../runtime/reduced-motion';
 import { safeUrl } from '../runtime/safe-url';
 import { reportError, warnOnce } from '../runtime/warn';
 import type { consentBannerAttributes } from './consent-banner-attributes';
-import {
-  BANNER_RESIZE_DEBOUNCE_MS,
-  BANNER_SHOW_MS,
-  bannerViewReducer,
-  closedBannerView,
-  dialogCategories,
-  dismissNotice,
-  selectionToSave,
-  showsDenyAllOnBanner,
-} from './consent-banner-state';
+import { BANNER_RESIZE_DEBOUNCE_MS, BANNER_SHOW_MS, dismissNotice, showsDenyAllOnBanner } from './consent-banner-state';
 
 export const TAG = 'pb-consent-banner';
 /** Set on the root element while the banner shows: the height it covers at the bottom, in px. */
@@ -65,6 +57,13 @@ function loadPreferences(): Promise<PreferencesModule> {
   return preferencesModule;
 }
 
+/**
+ * The consent runtime's actions: the banner at rest shows the runtime's state only, and fetches
+ * what records a choice when the visitor first points at, touches or focuses the banner.
+ */
+const consentActions = lazyPart(() => import('../consent/consent-runtime'));
+type ConsentActions = typeof import('../consent/consent-runtime');
+
 /** The author's light-DOM override for `slot`, if any. */
 function slotted(host: HTMLElement, slot: string): HTMLElement | null {
   return host.querySelector<HTMLElement>(`:scope > [slot="${slot}"]`);
@@ -82,7 +81,8 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
   const consent = useSyncExternalStore(subscribeConsent, getConsentState);
   const childrenVersion = useChildrenVersion(host);
   const messages = useMemo(() => getPageConfig().messages, []);
-  const [view, dispatch] = useReducer(bannerViewReducer, undefined, closedBannerView);
+  /** The visitor asked for the preferences dialog (it shows once its code is there). */
+  const [open, setOpen] = useState(false);
   const bannerRef = useRef<HTMLElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
@@ -107,15 +107,15 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
   const visible = consent.ready && consent.bannerVisible;
   const [preferences, setPreferences] = useState<PreferencesModule | null>(null);
   /** Open, with its code: until that arrived the visitor still sees the banner. */
-  const dialogOpen = visible && view.open && preferences !== null;
+  const dialogOpen = visible && open && preferences !== null;
 
   useEffect(() => {
-    if (!view.open || preferences) return;
+    if (!open || preferences) return;
     loadPreferences().then(setPreferences, (error: unknown) => {
       reportError(TAG, error);
-      dispatch({ type: 'close' });
+      setOpen(false);
     });
-  }, [view.open, preferences]);
+  }, [open, preferences]);
 
   // The runtime is idempotent: the page runtime usually started it already.
   useEffect(() => {
@@ -124,7 +124,6 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
 
   const titleOverride = useMemo(() => slotted(host, 'title'), [host, childrenVersion]);
   const label = titleOverride?.textContent?.trim().replace(/\s+/g, ' ') || banner.texts.title;
-  const categories = useMemo(() => dialogCategories(banner, messages), [banner, messages]);
   const links = useMemo(
     () =>
       banner.pageLinks.flatMap((link) => {
@@ -138,8 +137,8 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
 
   // The dialog closes when the banner goes (a choice was made, or another page showed it).
   useEffect(() => {
-    if (!visible && view.open) dispatch({ type: 'close' });
-  }, [visible, view.open]);
+    if (!visible && open) setOpen(false);
+  }, [visible, open]);
 
   // Focus back to the opener once the dialog closed (the dialog's own code traps it while open).
   useLayoutEffect(() => {
@@ -227,7 +226,13 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
 
   useChangeEffect(dialogOpen, (open) => emit(host, 'pb-consent-banner-toggle', { open }));
 
+  const loadActions = (): void => {
+    consentActions.load().catch(() => undefined);
+  };
+  useEventListener(host, 'pointerover', loadActions, TAG);
+  useEventListener(host, 'pointerdown', loadActions, TAG);
   useEventListener(host, 'focusin', (event) => {
+    loadActions();
     const from = event.relatedTarget;
     if (from instanceof HTMLElement && from !== host && !host.contains(from)) pageFocus.current = from;
   }, TAG);
@@ -259,23 +264,20 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
 
   function closeDialog(): void {
     returnFocusTo.current = openerRef.current;
-    dispatch({ type: 'close' });
+    setOpen(false);
   }
 
-  /** A choice: the runtime records it (and hides the banner); the dialog closes. */
-  function choose(action: () => void): void {
-    if (view.open) closeDialog();
-    runSafely(action);
+  /** A choice: the runtime records it (and hides the banner), once its actions are there; the dialog closes. */
+  function choose(action: (actions: ConsentActions) => void): void {
+    if (open) closeDialog();
+    const actions = consentActions.current;
+    if (actions) runSafely(() => action(actions));
+    else consentActions.load().then((loaded) => runSafely(() => action(loaded)), (error: unknown) => reportError(TAG, error));
   }
 
   function openDialog(): void {
-    dispatch({ type: 'open', record, banner });
+    setOpen(true);
   }
-
-  const save = (): void => {
-    const selection = selectionToSave(view, banner.services);
-    choose(() => savePreferences(selection.allowed, selection.services));
-  };
 
   return (
     <>
@@ -306,11 +308,11 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
           </slot>
         </div>
         <div part="buttons">
-          <button type="button" part="button accept-button" onClick={() => choose(acceptAll)}>
+          <button type="button" part="button accept-button" onClick={() => choose((actions) => actions.acceptAll())}>
             {banner.texts.acceptAll}
           </button>
           {showsDenyAllOnBanner(banner.consentType) && (
-            <button type="button" part="button deny-button" onClick={() => choose(denyAll)}>
+            <button type="button" part="button deny-button" onClick={() => choose((actions) => actions.denyAll())}>
               {banner.texts.denyAll}
             </button>
           )}
@@ -343,14 +345,12 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
             tag={TAG}
             dialog={dialogRef.current}
             banner={banner}
-            view={view}
-            categories={categories}
+            record={record}
             messages={messages}
-            dispatch={dispatch}
             onClose={closeDialog}
-            onSave={save}
-            onAcceptAll={() => choose(acceptAll)}
-            onDenyAll={() => choose(denyAll)}
+            onSave={(selection) => choose((actions) => actions.savePreferences(selection.allowed, selection.services))}
+            onAcceptAll={() => choose((actions) => actions.acceptAll())}
+            onDenyAll={() => choose((actions) => actions.denyAll())}
           />
         )}
       </div>

@@ -4,22 +4,21 @@
  * and never download it. Its content, its focus trap (focus moved in and kept inside), the page's
  * scroll lock while it is open, and its styles, added to the banner's shadow root when it loads.
  */
-import { useLayoutEffect, type Dispatch, type ReactNode } from 'react';
-import type { BannerData, ConsentCategory, ConsentCategoryText } from '../consent/consent-types';
+import { useLayoutEffect, useMemo, useReducer, type ReactNode } from 'react';
+import type { BannerData, ConsentCategory, ConsentRecord } from '../consent/consent-types';
+import { usePartStyles } from '../element/hooks';
 import { preloadFocusTrap, trapFocus } from '../runtime/focus-trap';
 import { formatMessage, type Messages } from '../runtime/messages';
 import { motionDuration } from '../runtime/reduced-motion';
 import { safeUrl } from '../runtime/safe-url';
 import { lockPageScroll } from '../runtime/scroll-lock';
 import { consentPreferencesStyles } from './consent-preferences-styles';
-import { DIALOG_FADE_MS, type BannerViewAction, type BannerViewState } from './consent-banner-state';
+import { DIALOG_FADE_MS, dialogCategories, preferencesReducer, selectionToSave, switchesFromRecord, type PreferencesState } from './consent-preferences-state';
 
 export const DIALOG_TITLE_ID = 'pb-consent-dialog-title';
 
 // This code arrives when the dialog is about to open: the focus trap's library is needed next.
 preloadFocusTrap();
-
-let sheet: CSSStyleSheet | undefined;
 
 interface SwitchProps {
   kind: 'category-switch' | 'service-switch';
@@ -53,34 +52,26 @@ function Switch({ kind, id, label, checked, disabled, describedBy, onChange, chi
   );
 }
 
-/** The dialog's rules, shared by every banner through one constructed stylesheet. */
-function useDialogStyles(root: ShadowRoot): void {
-  useLayoutEffect(() => {
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(consentPreferencesStyles);
-    }
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }, [root]);
-}
-
 export interface PreferencesDialogProps {
   tag: string;
   /** The dialog element of the banner's shadow root: the content goes in, focus is trapped in it. */
   dialog: HTMLElement;
   banner: BannerData;
-  view: BannerViewState;
-  categories: ConsentCategoryText[];
+  /** The stored record when the dialog opens: the switches start from it. */
+  record: ConsentRecord;
   messages: Messages;
-  dispatch: Dispatch<BannerViewAction>;
   onClose: () => void;
-  onSave: () => void;
+  /** Save preferences: the ticked categories and the service switches. */
+  onSave: (selection: ReturnType<typeof selectionToSave>) => void;
   onAcceptAll: () => void;
   onDenyAll: () => void;
 }
 
-export function PreferencesDialog({ tag, dialog, banner, view, categories, messages, dispatch, onClose, onSave, onAcceptAll, onDenyAll }: PreferencesDialogProps) {
-  useDialogStyles(dialog.getRootNode() as ShadowRoot);
+export function PreferencesDialog({ tag, dialog, banner, record, messages, onClose, onSave, onAcceptAll, onDenyAll }: PreferencesDialogProps) {
+  usePartStyles(dialog.getRootNode() as ShadowRoot, consentPreferencesStyles);
+  // The switches live while the dialog is open: each opening starts from the stored record.
+  const [view, dispatch] = useReducer(preferencesReducer, undefined, (): PreferencesState => switchesFromRecord(record, banner));
+  const categories = useMemo(() => dialogCategories(banner, messages), [banner, messages]);
 
   // Focus moved in and trapped, the page still, while the dialog is open (mounted).
   useLayoutEffect(() => {
@@ -168,7 +159,7 @@ export function PreferencesDialog({ tag, dialog, banner, view, categories, messa
             })}
           </ul>
           <div part="dialog-buttons">
-            <button type="button" part="button save-button" onClick={onSave}>
+            <button type="button" part="button save-button" onClick={() => onSave(selectionToSave(view, banner.services))}>
               {banner.texts.savePreferences}
             </button>
             <button type="button" part="button accept-button" onClick={onAcceptAll}>

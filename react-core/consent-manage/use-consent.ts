@@ -1,6 +1,6 @@
 /** The consent state for a React view: started on mount, re-rendered on every change of consent. */
 import { useEffect, useState } from 'react';
-import { getConsentState, startConsent, subscribeConsent, type ConsentState } from '../consent/consent-runtime';
+import { getConsentState, startConsent, subscribeConsent, type ConsentState } from '../consent/consent-state';
 import { reportError } from '../runtime/warn';
 
 export function useConsentState(source: string): ConsentState {

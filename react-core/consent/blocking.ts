@@ -20,15 +20,13 @@ import { onResize } from '../runtime/frame-loop';
 import { warnOnce } from '../runtime/warn';
 import { setTrustedAttribute, trustedScript } from '../runtime/trusted-types';
 import {
-  allowCategory,
   getConsentState,
   isCategoryAllowed,
   isServiceAllowed,
-  setServiceConsent,
   startConsent,
   subscribeConsent,
   type ConsentState,
-} from './consent-runtime';
+} from './consent-state';
 import { CONSENT_CATEGORIES, type BannerData, type ConsentCategory } from './consent-types';
 import { createContainerPlaceholder, createPlaceholder, fitPlaceholder, removePlaceholder, updatePlaceholder, wantsPlaceholder } from './placeholders';
 
@@ -252,9 +250,12 @@ function placeholderOptions(element: HTMLElement, state: ConsentState) {
     groupLabel: element.getAttribute('title')?.trim() || labels.service || labels.category,
     service: gate.service?.trim() || undefined,
     category: parseCategories(gate.category)[0],
+    // The runtime's actions come with the first accept (consent-runtime.ts: nothing of it runs at rest).
     onAccept: () => {
-      if ('service' in action) setServiceConsent(action.service, true);
-      else allowCategory(action.category);
+      void import('./consent-runtime').then(
+        (runtime) => ('service' in action ? runtime.setServiceConsent(action.service, true) : runtime.allowCategory(action.category)),
+        (error: unknown) => console.error('[pb-consent]', error),
+      );
     },
   };
 }

@@ -1,91 +1,33 @@
 /**
- * The consent store (SPEC.md §3 "Consent record", §4 and §5 "Consent", §7, §9 "Consent"): the one
- * place that holds the visitor's consent. No React: it is part of the small page runtime.
+ * The consent runtime (SPEC.md §3 "Consent record", §4 and §5 "Consent", §7, §9 "Consent"): the
+ * store (consent-state.ts, all of it re-exported here) and the visitor's actions. No React.
  *
- * - `startConsent()` (idempotent) reads the record from the `pb_consent_*` cookies (or the
- *   session-storage mirror), loads the banner data once per session, applies a changed policy id,
- *   bots, speed-test bots and DNT/GPC, sends the Google Consent Mode default, and watches the
- *   opt-out auto-dismissal (scroll past 400 px or banner.dismissTimeout).
  * - The actions (acceptAll, denyAll, savePreferences, allowCategory, setServiceConsent,
- *   showBanner) run the pure transitions of consent-rules.ts, write the record to cookies and
- *   session storage, emit `pb-consent-change` on document, notify subscribers, send the GCM
- *   update, track (POST {consent-api}/track, only when store_consent is on and the saved values
+ *   showBanner) run the pure transitions of consent-choices.ts, write the record to cookies and
+ *   session storage, publish it (`pb-consent-change` on document, the subscribers, the GCM
+ *   update), track (POST {consent-api}/track, only when store_consent is on and the saved values
  *   changed, never for bots) and, when something allowed was withdrawn, reload after 500 ms.
  *   Only these visitor actions ever reload: never the start, a timer or a scroll, so there is no
  *   reload loop.
- * - Every action starts from the record in the cookies (another tab may have chosen meanwhile), and
- *   coming back to a tab (`visibilitychange`) takes such a choice over, so consent is never lost.
+ * - Every action starts from the record in the cookies (another tab may have chosen meanwhile).
+ * - A page at rest runs only the store: the banner imports this module with the visitor's first
+ *   touch of it; the modules that offer choices (the manage area, placeholders, maps) with their code.
  */
-import { emit } from '../element/events';
 import { getPageConfig } from '../runtime/page-config';
-import { fallbackBannerData, loadBannerData } from './banner-data';
-import { isBot, isSpeedTestBot } from './bots';
-import { clearConsentCookies, readRecord, writeRecord } from './consent-record';
-import * as rules from './consent-rules';
-import {
-  CONSENT_CATEGORIES,
-  type BannerData,
-  type ConsentCategory,
-  type ConsentChangeDetail,
-  type ConsentRecord,
-  type CookieData,
-} from './consent-types';
-import { consentSignals, sendConsentDefault, sendConsentUpdate, type GcmSignals } from './google-consent-mode';
+import * as choices from './consent-choices';
+import { clearConsentCookies, writeRecord } from './consent-record-writer';
+import { showBanner as showBannerRecord } from './consent-rules';
+import { consentApiUrl, consentFlags, getConsentState, publishRecord, resetConsentState, storedRecord } from './consent-state';
+import type { ConsentCategory, ConsentRecord } from './consent-types';
 import { trackConsent } from './tracking';
-import { subscribeFrame } from '../runtime/frame-loop';
 
-export interface ConsentState {
-  /** Banner data loaded, or its failure handled. */
-  ready: boolean;
-  /** A consent call failed: behaving as opt-in with built-in texts (fail closed), said once in the console. */
-  failed: boolean;
-  /** From the service, or the built-in opt-in fallback. */
-  banner: BannerData;
-  record: ConsentRecord;
-  /** Status 'show' and not suppressed (bots, speed-test bots, DNT/GPC when the site respects them). */
-  bannerVisible: boolean;
-  /** Treated as consenting, not tracked. */
-  bot: boolean;
-  /** No banner. */
-  speedTestBot: boolean;
-  /** DNT or GPC present and respected. */
-  privacySignal: boolean;
-}
+export * from './consent-state';
 
 /** SPEC §9 Durations: consent reload 500 ms. */
 export const CONSENT_RELOAD_DELAY = 500;
-const SOURCE = 'pb-consent';
 
-/**
- * Page-configuration fields this runtime needs that page-config.ts does not read yet
- * (`consentRegion` / `consent_region`, `googleConsentMode` / `google_consent_mode`).
- */
-function initialState(): ConsentState {
-  return {
-    ready: false,
-    failed: false,
-    banner: fallbackBannerData(),
-    record: rules.emptyRecord(),
-    bannerVisible: false,
-    bot: false,
-    speedTestBot: false,
-    privacySignal: false,
-  };
-}
-
-let state = initialState();
-let started: Promise<ConsentState> | undefined;
-const listeners = new Set<(state: ConsentState) => void>();
 let reloadHandler: () => void = () => window.location.reload();
 let reloadTimer: ReturnType<typeof setTimeout> | undefined;
-/** "Manage consent" opened the banner in this page: shown even where it is normally suppressed. */
-let bannerForced = false;
-let gcmDefaultSent = false;
-let failureWarned = false;
-let stopAutoDismiss: (() => void) | undefined;
-let cookieData: Promise<CookieData> | undefined;
-/** Bumped by resetConsentRuntime so a start still waiting for the banner data cannot touch the new state. */
-let generation = 0;
 
 function randomId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -93,71 +35,22 @@ function randomId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** DNT/GPC, Lighthouse and friends: unset categories count as denied. */
-function strict(): boolean {
-  return state.privacySignal || state.speedTestBot;
-}
-
-function flags(): rules.ConsentFlags {
-  return { bot: state.bot, strict: strict() };
-}
-
-function context(): rules.ConsentContext {
+function context(): choices.ConsentContext {
+  const { banner } = getConsentState();
   return {
-    consentType: state.banner.consentType,
-    policyId: state.banner.policyId,
-    storeConsent: state.banner.storeConsent,
-    services: state.banner.services,
-    bot: state.bot,
-    strict: strict(),
+    consentType: banner.consentType,
+    policyId: banner.policyId,
+    storeConsent: banner.storeConsent,
+    services: banner.services,
+    ...consentFlags(),
     newVisitorId: randomId(),
   };
 }
 
-function visible(record: ConsentRecord): boolean {
-  if (record.bannerStatus !== 'show') return false;
-  return bannerForced || (!state.bot && !state.speedTestBot && !state.privacySignal);
-}
-
-function gcmEnabled(): boolean {
-  return state.banner.googleConsentMode || getPageConfig().googleConsentMode;
-}
-
-function currentSignals(): GcmSignals {
-  return consentSignals((category) => isCategoryAllowed(category));
-}
-
-function changeDetail(): ConsentChangeDetail {
-  const categories = Object.fromEntries(
-    CONSENT_CATEGORIES.map((category) => [category, isCategoryAllowed(category)]),
-  ) as Record<ConsentCategory, boolean>;
-  const ids = new Set([...state.banner.services.map((service) => service.id), ...Object.keys(state.record.services)]);
-  const services = Object.fromEntries([...ids].map((id) => [id, isServiceAllowed(id)]));
-  return { categories, services, consentType: state.banner.consentType };
-}
-
-/** Publishes the state: `pb-consent-change` on document, then the subscribers. */
-function publish(): void {
-  emit(document, 'pb-consent-change', changeDetail());
-  for (const listener of [...listeners]) {
-    try {
-      listener(state);
-    } catch (error) {
-      console.error(`[${SOURCE}] a consent subscriber failed`, error);
-    }
-  }
-}
-
-/** Stores a new record (cookies + session storage), publishes it and sends the GCM update. */
-function commit(record: ConsentRecord): void {
-  writeRecord(record, state.banner.cookieExpiryDays);
-  state = { ...state, record, bannerVisible: visible(record) };
-  if (!state.bannerVisible || rules.hasChoice(record)) stopWatchingAutoDismiss();
-  if (state.ready && gcmEnabled()) {
-    if (!gcmDefaultSent) sendGcmDefault();
-    sendConsentUpdate(currentSignals());
-  }
-  publish();
+/** Stores a new record (cookies + session storage) and publishes it. */
+function commit(record: ConsentRecord, forceBanner = false): void {
+  writeRecord(record, getConsentState().banner.cookieExpiryDays);
+  publishRecord(record, forceBanner);
 }
 
 function scheduleReload(): void {
@@ -170,250 +63,51 @@ function scheduleReload(): void {
   }, CONSENT_RELOAD_DELAY);
 }
 
-function sameRecord(a: ConsentRecord, b: ConsentRecord): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/**
- * The cookies are the truth: another tab may have changed them since this page read them. A
- * transition starts from the stored record, so a choice made elsewhere is never overwritten.
- */
-function storedRecord(): ConsentRecord {
-  const stored = readRecord();
-  if (sameRecord(stored, state.record)) return state.record;
-  // A policy reset applies to a record another tab stored under the old policy as well.
-  return state.ready && !state.failed ? rules.applyPolicy(stored, state.banner.policyId) : stored;
-}
-
 /** Runs a visitor's transition on the stored record and applies it with its effects. */
-function apply(transition: (record: ConsentRecord, context: rules.ConsentContext) => rules.ConsentTransition, clearFirst = false): void {
-  const shown = state.record;
+function apply(transition: (record: ConsentRecord, context: choices.ConsentContext) => choices.ConsentTransition, clearFirst = false): void {
+  const shown = getConsentState().record;
   const ctx = context();
   const next = transition(storedRecord(), ctx);
   // What ran in this page is what `shown` allowed: withdrawing any of it needs a reload too.
-  const reload = next.effects.reload || rules.withdrew(shown, next.record, ctx);
-  applyTransition({ record: next.record, effects: { ...next.effects, reload } }, clearFirst);
-}
-
-function applyTransition(transition: rules.ConsentTransition, clearFirst: boolean): void {
+  const reload = next.effects.reload || choices.withdrew(shown, next.record, ctx);
   if (clearFirst) clearConsentCookies();
-  commit(transition.record);
-  if (transition.effects.track) {
+  commit(next.record);
+  if (next.effects.track) {
     void trackConsent(consentApiUrl('track'), {
-      consented_categories: [...transition.record.savedCategories],
-      consented_services: [...transition.record.savedServices],
-      consenttype: state.banner.consentType,
+      consented_categories: [...next.record.savedCategories],
+      consented_services: [...next.record.savedServices],
+      consenttype: getConsentState().banner.consentType,
     }, getPageConfig().nonces.consent);
   }
-  if (transition.effects.reload) scheduleReload();
-}
-
-/** GCM default: opt-in (and DNT/GPC, speed tests) all denied but functionality/security; else the category rule on an empty record. */
-function sendGcmDefault(): void {
-  gcmDefaultSent = true;
-  const empty = rules.emptyRecord();
-  sendConsentDefault(
-    consentSignals((category) =>
-      state.ready ? rules.isCategoryAllowed(empty, state.banner.consentType, category, flags()) : category === 'functional',
-    ),
-  );
-}
-
-function stopWatchingAutoDismiss(): void {
-  stopAutoDismiss?.();
-  stopAutoDismiss = undefined;
-}
-
-/**
- * The banner is on screen: the opt-out timeout counts from now. The banner's code may arrive a
- * while after the runtime decided to show it, and the visitor gets the whole time to read it.
- */
-export function bannerShown(): void {
-  if (stopAutoDismiss) watchAutoDismiss();
-}
-
-/** Opt-out: dismiss once scrolled past 400 px or after dismissTimeout, while the banner shows and nothing was chosen. */
-function watchAutoDismiss(): void {
-  stopWatchingAutoDismiss();
-  const { consentType, dismissTimeout } = state.banner;
-  if (consentType !== 'optout' || !state.bannerVisible || rules.hasChoice(state.record)) return;
-  const startedAt = performance.now();
-  let scrollY = 0;
-  const check = (): void => {
-    const dismiss = rules.shouldAutoDismiss({
-      consentType: state.banner.consentType,
-      record: state.record,
-      scrollY,
-      elapsed: performance.now() - startedAt,
-      dismissTimeout,
-    });
-    if (!dismiss) return;
-    stopWatchingAutoDismiss();
-    commit(rules.dismissBanner(state.record));
-  };
-  const unsubscribe = subscribeFrame({
-    read: () => {
-      scrollY = window.scrollY;
-    },
-    write: check,
-  });
-  const timer = dismissTimeout > 0 ? setTimeout(check, dismissTimeout) : undefined;
-  stopAutoDismiss = () => {
-    unsubscribe();
-    clearTimeout(timer);
-  };
-}
-
-function pageLocale(): string {
-  const raw = document.documentElement.lang || navigator.language || 'en';
-  return raw.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64) || 'en';
-}
-
-async function start(): Promise<ConsentState> {
-  const run = generation;
-  const userAgent = navigator.userAgent ?? '';
-  const speedTestBot = isSpeedTestBot(userAgent);
-  const bot = isBot(userAgent);
-  const pageConfig = getPageConfig();
-  state = { ...state, record: readRecord(), bot, speedTestBot };
-  // Before the banner data is known: fail closed (denied but functional).
-  if (pageConfig.googleConsentMode) sendGcmDefault();
-
-  const result = await loadBannerData({
-    url: consentApiUrl('banner'),
-    locale: pageLocale(),
-    region: pageConfig.consentRegion || undefined,
-  });
-  if (run !== generation) return state;
-  if (result.failed && !failureWarned) {
-    failureWarned = true;
-    console.warn(
-      `[${SOURCE}] The consent service could not be reached (${result.reason ?? 'unknown error'}); behaving as opt-in with the built-in texts until it answers.`,
-    );
-  }
-  const nav = navigator as Navigator & { globalPrivacyControl?: unknown };
-  const privacySignal =
-    result.data.respectPrivacySignals && rules.hasPrivacySignal(nav.doNotTrack, nav.globalPrivacyControl);
-  state = { ...state, banner: result.data, failed: result.failed, privacySignal };
-
-  // A failed call has no policy id: never reset a visitor's consent because the service is down.
-  let record = readRecord();
-  const reset = !result.failed && rules.policyChanged(record, result.data.policyId);
-  if (reset) record = rules.applyPolicy(record, result.data.policyId);
-  state = { ...state, record, ready: true, bannerVisible: visible(record) };
-  if (reset) writeRecord(record, state.banner.cookieExpiryDays);
-
-  if (gcmEnabled()) {
-    if (!gcmDefaultSent) sendGcmDefault();
-    const signals = currentSignals();
-    sendConsentUpdate(signals);
-  }
-  watchAutoDismiss();
-  document.addEventListener('visibilitychange', onVisibilityChange);
-  publish();
-  return state;
-}
-
-/** Back in this tab: take over a choice made in another tab (published, never reloaded or tracked). */
-function onVisibilityChange(): void {
-  if (document.visibilityState !== 'visible' || !state.ready) return;
-  const stored = storedRecord();
-  if (stored === state.record) return;
-  state = { ...state, record: stored, bannerVisible: visible(stored) };
-  if (!state.bannerVisible || rules.hasChoice(stored)) stopWatchingAutoDismiss();
-  if (gcmEnabled()) sendConsentUpdate(currentSignals());
-  publish();
-}
-
-/** Idempotent: the first call starts the runtime, later calls get the same promise. */
-export function startConsent(): Promise<ConsentState> {
-  started ??= start();
-  return started;
-}
-
-export function getConsentState(): ConsentState {
-  return state;
-}
-
-/** Called after every change (and once when ready); returns the unsubscribe. */
-export function subscribeConsent(listener: (state: ConsentState) => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-/** Functional always; bots everything; opt-in (and DNT/GPC, speed-test bots): only 'allow'; opt-out/other: unset counts as allowed. */
-export function isCategoryAllowed(category: ConsentCategory): boolean {
-  return rules.isCategoryAllowed(state.record, state.banner.consentType, category, flags());
-}
-
-/** The service's own choice if made, else its category (from banner.services, else `category`, else marketing). */
-export function isServiceAllowed(service: string, category?: ConsentCategory): boolean {
-  const resolved = rules.serviceCategory(service, state.banner.services, category);
-  return rules.isServiceAllowed(state.record, state.banner.consentType, service, resolved, flags());
+  if (reload) scheduleReload();
 }
 
 export function acceptAll(): void {
-  apply((record, ctx) => rules.acceptAll(record, ctx));
+  apply((record, ctx) => choices.acceptAll(record, ctx));
 }
 
 /** Denies everything, clears the consent cookies (then writes the denial), reloads after 500 ms only if something had been granted. */
 export function denyAll(): void {
-  apply((record, ctx) => rules.denyAll(record, ctx), true);
+  apply((record, ctx) => choices.denyAll(record, ctx), true);
 }
 
 export function savePreferences(allowed: readonly ConsentCategory[], services?: Record<string, boolean>): void {
-  apply((record, ctx) => rules.savePreferences(record, allowed, ctx, services));
+  apply((record, ctx) => choices.savePreferences(record, allowed, ctx, services));
 }
 
 /** A placeholder's accept button: the visitor's explicit consent for one category (also under DNT/GPC). */
 export function allowCategory(category: ConsentCategory): void {
-  apply((record, ctx) => rules.allowCategory(record, category, ctx));
+  apply((record, ctx) => choices.allowCategory(record, category, ctx));
 }
 
 /** Off → reload after 500 ms (if it was allowed); on → no reload. */
 export function setServiceConsent(service: string, allowed: boolean): void {
-  apply((record, ctx) => rules.setService(record, service, allowed, ctx));
+  apply((record, ctx) => choices.setService(record, service, allowed, ctx));
 }
 
 /** "Manage consent": the banner shows again (also where it is normally suppressed); no auto-dismissal. */
 export function showBanner(): void {
-  bannerForced = true;
-  commit(rules.showBanner(storedRecord()));
-}
-
-function asCookieData(value: unknown): CookieData {
-  const data: CookieData = {};
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return data;
-  for (const category of CONSENT_CATEGORIES) {
-    const services = (value as Record<string, unknown>)[category];
-    if (!services || typeof services !== 'object' || Array.isArray(services)) continue;
-    const entries = Object.entries(services).flatMap(([service, names]) =>
-      Array.isArray(names) ? [[service, names.filter((name): name is string => typeof name === 'string' && name !== '')] as const] : [],
-    );
-    data[category] = Object.fromEntries(entries);
-  }
-  return data;
-}
-
-/** GET {consent-api}/cookie_data, once per page; a failure gives `{}` (nothing known to clean) and a console debug line. */
-export function getCookieData(): Promise<CookieData> {
-  cookieData ??= fetch(consentApiUrl('cookie_data'), { credentials: 'same-origin', headers: { Accept: 'application/json' } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return asCookieData(await response.json());
-    })
-    .catch((error: unknown) => {
-      console.debug(`[${SOURCE}] cookie_data failed`, error);
-      return {};
-    });
-  return cookieData;
-}
-
-/** `{consentApi}/{path}` from the page configuration (default `/consent-api`). */
-export function consentApiUrl(path: string): string {
-  return `${getPageConfig().consentApi.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  commit(showBannerRecord(storedRecord()), true);
 }
 
 /** Indirection so tests can observe reloads without reloading; returns the restore function. */
@@ -427,16 +121,7 @@ export function setReloadHandler(handler: () => void): () => void {
 
 /** Tests: forgets everything (not the cookies or session storage) and cancels a pending reload. */
 export function resetConsentRuntime(): void {
-  stopWatchingAutoDismiss();
-  document.removeEventListener('visibilitychange', onVisibilityChange);
+  resetConsentState();
   clearTimeout(reloadTimer);
   reloadTimer = undefined;
-  state = initialState();
-  started = undefined;
-  cookieData = undefined;
-  listeners.clear();
-  bannerForced = false;
-  gcmDefaultSent = false;
-  failureWarned = false;
-  generation += 1;
 }

@@ -4,6 +4,9 @@
  * and §5 "Consent"; §9 "Consent").
  */
 
+/** SPEC §9: cookie cleanup every 1000 ms. */
+export const COOKIE_CLEANUP_INTERVAL = 1000;
+
 /** SPEC §9: the four categories. Functional is always allowed. */
 export const CONSENT_CATEGORIES = ['functional', 'preferences', 'statistics', 'marketing'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];

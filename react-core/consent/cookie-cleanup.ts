@@ -4,12 +4,9 @@
  * current path's folders) on the current host and each parent domain. `pb_consent_*` cookies are
  * never touched. A cookie that an allowed service also lists is kept (it is that service's too).
  */
-import { getCookieData, getConsentState, isServiceAllowed, subscribeConsent } from './consent-runtime';
-import { CONSENT_CATEGORIES, type ConsentCategory, type CookieData } from './consent-types';
-
-/** SPEC §9: cookie cleanup every 1000 ms. */
-export const COOKIE_CLEANUP_INTERVAL = 1000;
-const CONSENT_COOKIE_PREFIX = 'pb_consent_';
+import { COOKIE_PREFIX } from './consent-record';
+import { consentApiUrl, getConsentState, isServiceAllowed, subscribeConsent } from './consent-state';
+import { COOKIE_CLEANUP_INTERVAL, CONSENT_CATEGORIES, type ConsentCategory, type CookieData } from './consent-types';
 
 /** A cookie_data name: exact, or a prefix when it ends in `*`. */
 export function cookieMatches(pattern: string, name: string): boolean {
@@ -46,7 +43,7 @@ export function cookiesToDelete(
   if (denied.length === 0) return [];
   return [...new Set(cookieNames)].filter(
     (name) =>
-      !name.startsWith(CONSENT_COOKIE_PREFIX) &&
+      !name.startsWith(COOKIE_PREFIX) &&
       denied.some((pattern) => cookieMatches(pattern, name)) &&
       !kept.some((pattern) => cookieMatches(pattern, name)),
   );
@@ -89,6 +86,36 @@ export function deleteCookie(name: string): void {
   }
 }
 
+let cookieDataRequest: Promise<CookieData> | undefined;
+
+function asCookieData(value: unknown): CookieData {
+  const data: CookieData = {};
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return data;
+  for (const category of CONSENT_CATEGORIES) {
+    const services = (value as Record<string, unknown>)[category];
+    if (!services || typeof services !== 'object' || Array.isArray(services)) continue;
+    const entries = Object.entries(services).flatMap(([service, names]) =>
+      Array.isArray(names) ? [[service, names.filter((name): name is string => typeof name === 'string' && name !== '')] as const] : [],
+    );
+    data[category] = Object.fromEntries(entries);
+  }
+  return data;
+}
+
+/** GET {consent-api}/cookie_data, once per page; a failure gives `{}` (nothing known to clean) and a console debug line. */
+export function getCookieData(): Promise<CookieData> {
+  cookieDataRequest ??= fetch(consentApiUrl('cookie_data'), { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return asCookieData(await response.json());
+    })
+    .catch((error: unknown) => {
+      console.debug('[pb-consent] cookie_data failed', error);
+      return {};
+    });
+  return cookieDataRequest;
+}
+
 let cookieData: CookieData | undefined;
 
 /** One cleanup pass (needs the consent state and the cookie data); returns the deleted names. */
@@ -127,4 +154,5 @@ export function startCookieCleanup(): () => void {
 export function resetCookieCleanup(): void {
   stopRunning?.();
   cookieData = undefined;
+  cookieDataRequest = undefined;
 }

@@ -120,8 +120,15 @@ function Enhanced({ host }: { host: HTMLElement }): null {
   return null;
 }
 
+/*
+ * No class field syntax in this file's classes (fields are assigned in the constructor): for the
+ * Safari 15 target the compiler lowers fields with helpers, a chunk every page would load.
+ */
 class ModuleErrorBoundary extends Component<{ tag: string; host: HTMLElement; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+  constructor(props: { tag: string; host: HTMLElement; children: ReactNode }) {
+    super(props);
+    this.state = { failed: false };
+  }
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
@@ -206,13 +213,23 @@ export function createElementClass<S extends AttributeSchema>(definition: Elemen
     }
 
     declare readonly shadowRoot: ShadowRoot;
-    attributeVersion = 0;
-    #listeners = new Set<() => void>();
-    #unmountPending = false;
-    #awaitingRelease = false;
+    declare attributeVersion: number;
+    declare private readonly attributeListeners: Set<() => void>;
+    /** Disconnected: unmounted at the next microtask unless connected again (a move). */
+    declare private unmountPending: boolean;
+    declare private awaitingRelease: boolean;
+    declare readonly subscribeAttributes: (listener: () => void) => () => void;
 
     constructor() {
       super();
+      this.attributeVersion = 0;
+      this.attributeListeners = new Set();
+      this.unmountPending = false;
+      this.awaitingRelease = false;
+      this.subscribeAttributes = (listener) => {
+        this.attributeListeners.add(listener);
+        return () => this.attributeListeners.delete(listener);
+      };
       sheet ??= new CSSStyleSheet();
       if (sheet.cssRules.length === 0) sheet.replaceSync(BASE_STYLES + definition.styles);
       this.shadowRoot.adoptedStyleSheets = [sheet];
@@ -220,20 +237,15 @@ export function createElementClass<S extends AttributeSchema>(definition: Elemen
       this.shadowRoot.append(placeholderFor(this));
     }
 
-    subscribeAttributes = (listener: () => void): (() => void) => {
-      this.#listeners.add(listener);
-      return () => this.#listeners.delete(listener);
-    };
-
     override connectedCallback(): void {
-      if (this.#unmountPending) {
+      if (this.unmountPending) {
         // Removed and inserted again in the same task: a move. Keep the mounted module.
-        this.#unmountPending = false;
+        this.unmountPending = false;
         return;
       }
       if (isHeld(this)) {
         // The loader renders this instance later (near the viewport, on interaction, in idle time).
-        this.#waitForRelease();
+        this.waitForRelease();
         return;
       }
       try {
@@ -243,11 +255,11 @@ export function createElementClass<S extends AttributeSchema>(definition: Elemen
       }
     }
 
-    #waitForRelease(): void {
-      if (this.#awaitingRelease) return;
-      this.#awaitingRelease = true;
+    private waitForRelease(): void {
+      if (this.awaitingRelease) return;
+      this.awaitingRelease = true;
       const release = (): void => {
-        this.#awaitingRelease = false;
+        this.awaitingRelease = false;
         if (this.isConnected) this.connectedCallback();
       };
       this.addEventListener(RELEASE_EVENT, release, { once: true });
@@ -257,10 +269,10 @@ export function createElementClass<S extends AttributeSchema>(definition: Elemen
     connectedMoveCallback(): void {}
 
     override disconnectedCallback(): void {
-      this.#unmountPending = true;
+      this.unmountPending = true;
       queueMicrotask(() => {
-        if (!this.#unmountPending || this.isConnected) return;
-        this.#unmountPending = false;
+        if (!this.unmountPending || this.isConnected) return;
+        this.unmountPending = false;
         super.disconnectedCallback();
       });
     }
@@ -268,7 +280,7 @@ export function createElementClass<S extends AttributeSchema>(definition: Elemen
     /** Replaces r2wc's attribute handling: the schema reads attributes on every change. */
     attributeChangedCallback(): void {
       this.attributeVersion += 1;
-      for (const listener of [...this.#listeners]) listener();
+      for (const listener of [...this.attributeListeners]) listener();
     }
   }
   return Element;

@@ -68,6 +68,25 @@ export function useChangeEffect<T>(value: T, onChange: (value: T, previous: T) =
   }, [value]);
 }
 
+const partSheets = new Map<string, CSSStyleSheet>();
+
+/**
+ * The shadow CSS of a part that comes in a chunk of its own (a dialog, a variant's menu): one
+ * constructed stylesheet per rule set, adopted after the element's own sheet in the commit that
+ * first renders the part (before paint), and kept there.
+ */
+export function usePartStyles(root: ShadowRoot, css: string): void {
+  useLayoutEffect(() => {
+    let sheet = partSheets.get(css);
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      partSheets.set(css, sheet);
+    }
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }, [root, css]);
+}
+
 /** Delay between clearing a live region and writing the new text, so screen readers speak it. */
 const ANNOUNCE_DELAY_MS = 50;
 

@@ -6,7 +6,7 @@
  * shared sanitizer (runtime/sanitize-html.ts).
  */
 import { markBusy } from '../runtime/loading-indicator';
-import { safeNavigationUrl } from '../runtime/safe-url';
+import { safeNavigationUrl } from '../runtime/safe-resource-url';
 import type { ErrorGroup } from './rules';
 import type { SubmitOutcome } from './submit-verdict';
 

@@ -2,7 +2,8 @@
  * Shadow styles of `<pb-header>`. The author's logo, menu and forms stay in the light DOM, styled
  * by the page; the shadow root holds the bar (the box that is fixed, with its background) and in
  * it the row that lays them out (the same flex row the critical CSS gives the host before the
- * upgrade), and the overlay parts' chrome. The row inherits the host's flex-wrap, align-items,
+ * upgrade), and the menu search's chrome (the slide-in and fullscreen menus adopt theirs with
+ * their code: overlay-menu-styles.ts). The row inherits the host's flex-wrap, align-items,
  * justify-content and gap through the bar, so a page that styles `pb-header` as a flex row gets
  * the same layout before and after the upgrade.
  *
@@ -12,7 +13,6 @@
  * --pb-header-top, --pb-header-height, --pb-header-left, --pb-header-width.
  */
 import { MENU_SEARCH_STYLES } from './menu-search';
-import { OVERLAY_MENU_STYLES } from './overlay-menu';
 import { HEADER_DESKTOP_MIN_WIDTH } from './header-state';
 
 const DESKTOP = `@media (min-width:${HEADER_DESKTOP_MIN_WIDTH}px)`;
@@ -49,5 +49,4 @@ ${DESKTOP}{
 :host([variant=vertical]) ::slotted(:not([slot])){margin-inline-start:0}
 }
 ${MENU_SEARCH_STYLES}
-${OVERLAY_MENU_STYLES}
 `;

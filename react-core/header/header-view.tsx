@@ -1,18 +1,21 @@
 /**
  * The header view (SPEC.md §4 "Header": normal, or fixed when scrolled). It lays out the author's
- * logo and menu in a bar, renders the menu search and the slide-in/fullscreen menu parts, and
+ * logo and menu in a bar, renders the menu search and the slide-in/fullscreen menu parts (the
+ * latter a chunk of their own, loaded before the first render of a header that uses them), and
  * runs the fixed state in the shared frame loop: the host's place is read in `read`, the state is
  * written in `write` (no layout is read outside `read`). While fixed the bar is `position: fixed`
  * below the admin bar and the host keeps its height, so nothing below moves; the bar's bottom edge
  * is reported with `registerFixedHeader` for anchor scrolling and the dot navigation.
  */
 import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { readAttributes } from '../element/attributes';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
+import { lazyPart } from '../element/lazy-part';
 import { onResize, requestFrame, subscribeFrame, measure, mutate } from '../runtime/frame-loop';
 import { currentAdminBarOffset, registerFixedHeader, subscribePageOffsets } from '../runtime/page-offsets';
-import type { ScreenMode } from '../runtime/screen-mode';
-import type { headerAttributes } from './header-attributes';
+import { getScreenMode, type ScreenMode } from '../runtime/screen-mode';
+import { headerAttributes } from './header-attributes';
 import {
   FIXED_HEADER_RESIZE_DEBOUNCE_MS,
   fixedAllowed,
@@ -21,9 +24,9 @@ import {
   shouldShrink,
   splitOrder,
   type FixedBreakpoint,
+  type HeaderVariant,
 } from './header-state';
 import { MenuSearch } from './menu-search';
-import { OverlayMenu } from './overlay-menu';
 
 export const TAG = 'pb-header';
 /** Set on the host while the header is fixed. */
@@ -40,6 +43,18 @@ declare global {
     /** The header became fixed (`fixed: true`) or went back to its place in the page (`false`). */
     'pb-header-fixed': CustomEvent<HeaderFixedDetail>;
   }
+}
+
+/** The slide-in and fullscreen menus: only headers of those variants load them. */
+const overlayMenu = lazyPart(() => import('./overlay-menu').then((module) => module.OverlayMenu));
+
+function overlayKindOf(variant: HeaderVariant): 'slide-in' | 'fullscreen' | null {
+  return variant === 'slide-in' || variant === 'fullscreen' ? variant : null;
+}
+
+/** The element's `prepare`: a slide-in or fullscreen header renders its menu button from the first render. */
+export function prepareHeader(host: HTMLElement): Promise<unknown> | null {
+  return overlayKindOf(readAttributes(host, TAG, headerAttributes, getScreenMode()).variant) ? overlayMenu.prepare() : null;
 }
 
 function setProperty(host: HTMLElement, name: string, value: string): void {
@@ -190,7 +205,8 @@ export function HeaderView({ host, attributes, screenMode }: ElementViewProps<ty
   const bar = useRef<HTMLDivElement>(null);
   const { variant } = attributes;
   const hasSearch = useMemo(() => Boolean(host.querySelector(':scope > [slot="search"]')), [host, childrenVersion]);
-  const overlayKind = variant === 'slide-in' || variant === 'fullscreen' ? variant : null;
+  const overlayKind = overlayKindOf(variant);
+  const OverlayMenu = overlayMenu.useLoaded(overlayKind !== null, TAG);
   // The vertical header is a fixed column at desktop widths already; it is never "fixed" there.
   const verticalColumn = variant === 'vertical' && isDesktop(screenMode);
 
@@ -211,7 +227,7 @@ export function HeaderView({ host, attributes, screenMode }: ElementViewProps<ty
         </div>
         <div className="actions">
           {hasSearch && <MenuSearch host={host} />}
-          {overlayKind && <OverlayMenu host={host} kind={overlayKind} />}
+          {overlayKind && OverlayMenu && <OverlayMenu host={host} kind={overlayKind} />}
         </div>
       </div>
     </div>

@@ -9,38 +9,24 @@
  *
  * The panel is absolutely positioned over its nearest positioned ancestor in the header's shadow
  * root (the header bar), padded at its inline start by the logo's width + 30 px.
+ *
+ * This view renders the search at rest; what opens and closes it is menu-search-interaction.tsx,
+ * a chunk fetched when the visitor first points at, touches or focuses the search button (a press
+ * before it has arrived opens the search once it has).
  */
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import { emit } from '../element/events';
-import { useChangeEffect, useEventListener } from '../element/hooks';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../element/lazy-part';
 import { measure, onResize } from '../runtime/frame-loop';
-import { claimOpenMenu } from '../runtime/open-menu';
 import { getPageConfig } from '../runtime/page-config';
-import { motionDuration } from '../runtime/reduced-motion';
 import { warnOnce } from '../runtime/warn';
-import {
-  INITIAL_MENU_SEARCH_STATE,
-  MENU_SEARCH_FADE_MS,
-  MENU_SEARCH_RESIZE_DEBOUNCE_MS,
-  menuSearchReducer,
-  searchPadding,
-} from './menu-search-state';
+import type { MenuSearchPress } from './menu-search-interaction';
+import { INITIAL_MENU_SEARCH_STATE, MENU_SEARCH_RESIZE_DEBOUNCE_MS, searchPadding, type MenuSearchState } from './menu-search-state';
 
 const TAG = 'pb-header';
-
-export interface SearchToggleDetail {
-  open: boolean;
-}
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'pb-search-toggle': CustomEvent<SearchToggleDetail>;
-  }
-}
-
-/** The host attribute that is set while the search is open. */
-export const SEARCH_OPEN_ATTRIBUTE = 'data-search-open';
 const PANEL_ID = 'pb-menu-search-panel';
+
+/** What opens and closes the search: fetched when the visitor first reaches for its button. */
+const searchInteraction = lazyPart(() => import('./menu-search-interaction').then((module) => module.MenuSearchInteraction));
 
 /** Shadow CSS; the header concatenates it into its own styles. */
 export const MENU_SEARCH_STYLES = `
@@ -72,22 +58,26 @@ function CloseIcon() {
   );
 }
 
-/** The field that gets the focus when the search opens. */
-function searchField(host: HTMLElement): HTMLElement | null {
-  const form = host.querySelector<HTMLElement>(':scope > [slot="search"]');
-  return form?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select, button') ?? null;
-}
-
 export function MenuSearch({ host }: { host: HTMLElement }) {
-  const [state, dispatch] = useReducer(menuSearchReducer, INITIAL_MENU_SEARCH_STATE);
+  const [state, setState] = useState<MenuSearchState>(INITIAL_MENU_SEARCH_STATE);
   const [shown, setShown] = useState(false);
   const [padding, setPadding] = useState(() => searchPadding(0));
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const animation = useRef<Animation | undefined>(undefined);
-  /** Where the focus goes when the search closes: back to the toggle, or left alone. */
-  const returnFocus = useRef(false);
-  const release = useRef<(() => void) | undefined>(undefined);
+  /** The visitor pointed at, touched or focused the search button: its interaction is needed. */
+  const [touched, setTouched] = useState(false);
+  const Interaction = searchInteraction.useLoaded(touched, TAG);
+  const press = useRef<((press: MenuSearchPress) => void) | undefined>(undefined);
+  /** Presses made before the interaction arrived: it applies them once there. */
+  const pendingPresses = useRef<MenuSearchPress[]>([]);
+  const onPress = (button: MenuSearchPress['button']): void => {
+    const now = performance.now();
+    if (press.current) press.current({ button, now });
+    else {
+      pendingPresses.current.push({ button, now });
+      setTouched(true);
+    }
+  };
 
   if (state.open && !shown) setShown(true);
 
@@ -96,13 +86,6 @@ export function MenuSearch({ host }: { host: HTMLElement }) {
       warnOnce(TAG, 'expected a <form role="search" slot="search"> child for the menu search.');
     }
   }, [host]);
-
-  // Another menu claimed the slot: close at once, without the guard, and leave the focus alone.
-  const closeForOtherMenu = useCallback(() => {
-    release.current = undefined;
-    returnFocus.current = false;
-    dispatch({ type: 'close', now: performance.now(), force: true });
-  }, []);
 
   // Search padding: the logo's width + 30 px, measured in a read, again after a resize.
   const measurePadding = useCallback(
@@ -122,75 +105,7 @@ export function MenuSearch({ host }: { host: HTMLElement }) {
     return onResize(measurePadding, MENU_SEARCH_RESIZE_DEBOUNCE_MS);
   }, [measurePadding]);
 
-  useLayoutEffect(() => {
-    if (state.open) {
-      host.setAttribute(SEARCH_OPEN_ATTRIBUTE, '');
-      release.current ??= claimOpenMenu(closeForOtherMenu);
-      measurePadding();
-    } else {
-      host.removeAttribute(SEARCH_OPEN_ATTRIBUTE);
-      release.current?.();
-      release.current = undefined;
-    }
-  }, [host, state.open, closeForOtherMenu, measurePadding]);
-
-  // The fade/slide, and the focus moves.
-  useLayoutEffect(() => {
-    const element = panel.current;
-    if (!element || !shown) return;
-    animation.current?.cancel();
-    const duration = motionDuration(MENU_SEARCH_FADE_MS);
-    const frames: Keyframe[] = [
-      { opacity: 0, transform: 'translateY(-0.5rem)' },
-      { opacity: 1, transform: 'none' },
-    ];
-    if (state.open) {
-      searchField(host)?.focus({ preventScroll: true });
-      if (duration > 0) animation.current = element.animate(frames, { duration, easing: 'ease-out' });
-      return;
-    }
-    if (returnFocus.current) {
-      returnFocus.current = false;
-      toggle.current?.focus({ preventScroll: true });
-    }
-    if (duration <= 0) {
-      setShown(false);
-      return;
-    }
-    const current = element.animate(frames.reverse(), { duration, easing: 'ease-in', fill: 'forwards' });
-    animation.current = current;
-    current.addEventListener('finish', () => {
-      if (animation.current !== current) return;
-      animation.current = undefined;
-      current.cancel();
-      setShown(false);
-    });
-  }, [host, state.open, shown]);
-
-  useEffect(
-    () => () => {
-      animation.current?.cancel();
-      release.current?.();
-      host.removeAttribute(SEARCH_OPEN_ATTRIBUTE);
-    },
-    [host],
-  );
-
-  useChangeEffect(state.open, (open) => emit(host, 'pb-search-toggle', { open }));
-
-  const close = (force: boolean): void => {
-    returnFocus.current = true;
-    dispatch({ type: 'close', now: performance.now(), force });
-  };
-
-  useEventListener(host, 'keydown', (event) => {
-    if (event.key !== 'Escape' || !state.open || event.defaultPrevented) return;
-    const inSearch = event.composedPath().some((node) => node === panel.current || node === toggle.current);
-    if (!inSearch) return;
-    // The key belongs to the open search even while the 1000 ms lock ignores it (like the toggles).
-    event.preventDefault();
-    close(false);
-  }, TAG);
+  const touch = (): void => setTouched(true);
 
   return (
     <>
@@ -201,10 +116,10 @@ export function MenuSearch({ host }: { host: HTMLElement }) {
         aria-label={getPageConfig().messages.searchOpen}
         aria-expanded={state.open}
         aria-controls={PANEL_ID}
-        onClick={() => {
-          if (state.open) returnFocus.current = false;
-          dispatch({ type: 'toggle', now: performance.now() });
-        }}
+        onPointerEnter={touch}
+        onPointerDown={touch}
+        onFocus={touch}
+        onClick={() => onPress('toggle')}
       >
         <SearchIcon />
       </button>
@@ -217,10 +132,24 @@ export function MenuSearch({ host }: { host: HTMLElement }) {
         style={{ paddingInlineStart: `${padding}px` }}
       >
         <slot name="search" />
-        <button type="button" part="search-close" aria-label={getPageConfig().messages.searchClose} onClick={() => close(false)}>
+        <button type="button" part="search-close" aria-label={getPageConfig().messages.searchClose} onClick={() => onPress('close')}>
           <CloseIcon />
         </button>
       </div>
+      {Interaction && (
+        <Interaction
+          host={host}
+          state={state}
+          setState={setState}
+          shown={shown}
+          setShown={setShown}
+          toggle={toggle}
+          panel={panel}
+          measurePadding={measurePadding}
+          press={press}
+          pendingPresses={pendingPresses}
+        />
+      )}
     </>
   );
 }

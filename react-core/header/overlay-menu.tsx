@@ -11,7 +11,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { emit } from '../element/events';
-import { useChangeEffect, useEventListener } from '../element/hooks';
+import { useChangeEffect, useEventListener, usePartStyles } from '../element/hooks';
 import { formatMessage } from '../runtime/messages';
 import { preloadFocusTrap, trapFocus } from '../runtime/focus-trap';
 import { claimOpenMenu } from '../runtime/open-menu';
@@ -26,6 +26,7 @@ import {
   overlayMenuReducer,
   type OverlayKind,
 } from './overlay-menu-state';
+import { OVERLAY_MENU_STYLES } from './overlay-menu-styles';
 
 const TAG = 'pb-header';
 
@@ -44,20 +45,6 @@ export const OVERLAY_OPEN_ATTRIBUTE = 'data-overlay-open';
 const PANEL_ID = 'pb-overlay-menu-panel';
 /** Marks the submenu buttons this view adds to the author's nav (and removes on teardown). */
 export const SUBMENU_TOGGLE_ATTRIBUTE = 'data-pb-submenu-toggle';
-
-/** Shadow CSS; the header concatenates it into its own styles. */
-export const OVERLAY_MENU_STYLES = `
-[part~=overlay-toggle],[part~=overlay-close]{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;width:var(--pb-header-toggle-size,2.75rem);height:var(--pb-header-toggle-size,2.75rem);flex:none;margin:0;padding:0;border:0;background:none;color:inherit;font:inherit;cursor:pointer}
-[part~=overlay-toggle] svg,[part~=overlay-close] svg{width:1.5rem;height:1.5rem}
-[part~=overlay-toggle]:focus-visible,[part~=overlay-close]:focus-visible{outline:2px solid var(--pb-focus-color,Highlight);outline-offset:2px}
-[part~=overlay-backdrop]{position:fixed;inset:0;z-index:var(--pb-overlay-z-index,100000);background:var(--pb-overlay-backdrop,rgba(0,0,0,.5))}
-[part~=overlay]{position:fixed;z-index:var(--pb-overlay-z-index,100000);box-sizing:border-box;overflow-y:auto;overscroll-behavior:contain;padding:1rem 1.5rem 2rem;background:var(--pb-overlay-background,#fff);color:var(--pb-overlay-color,#1a1a1a)}
-[part~=overlay][data-kind=slide-in]{inset-block:0;inset-inline-end:0;width:var(--pb-overlay-width,min(22rem,85vw))}
-[part~=overlay][data-kind=fullscreen]{inset:0;display:flex;flex-direction:column;align-items:center;justify-content:safe center}
-[part~=overlay-close]{position:absolute;inset-block-start:.5rem;inset-inline-end:.5rem}
-[part~=overlay]:focus{outline:none}
-[part~=overlay][hidden],[part~=overlay-backdrop][hidden]{display:none}
-`;
 
 /* ------------------------------------------------------------------------------------------------
  * Submenus in the overlay nav: APG disclosure buttons added next to each parent link.
@@ -168,6 +155,7 @@ export function OverlayMenu({ host, kind }: { host: HTMLElement; kind: OverlayKi
   const label = nav?.getAttribute('aria-label')?.trim() || getPageConfig().messages.overlayMenuLabel;
 
   if (state.open && !shown) setShown(true);
+  usePartStyles(host.shadowRoot!, OVERLAY_MENU_STYLES);
 
   // The submenus' disclosure buttons, from the commit that renders the menu.
   useLayoutEffect(() => {

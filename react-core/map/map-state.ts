@@ -4,7 +4,7 @@
  * which tile URL templates may be requested, and the tile server defaults. The view
  * (map-view.tsx) hands these to Leaflet.
  */
-import { safeResourceUrl } from '../runtime/safe-url';
+import { safeResourceUrl } from '../runtime/safe-resource-url';
 import { NO_ZOOM } from './map-attributes';
 
 export interface LatLng {

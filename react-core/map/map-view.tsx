@@ -25,7 +25,7 @@ import { useReducedMotion } from '../element/hooks';
 import { CONSENT_SELECTOR } from '../loader/registry';
 import { formatMessage } from '../runtime/messages';
 import { getPageConfig, pageMessage } from '../runtime/page-config';
-import { attributeResourceUrl } from '../runtime/safe-url';
+import { attributeResourceUrl } from '../runtime/safe-resource-url';
 import { reportError, warnOnce } from '../runtime/warn';
 import type { mapAttributes } from './map-attributes';
 import { defaultMarkerSvg } from './map-icon';

@@ -12,7 +12,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { useReducedMotion } from '../element/hooks';
 import { subscribeFrame } from '../runtime/frame-loop';
-import { attributeResourceUrl } from '../runtime/safe-url';
+import { attributeResourceUrl } from '../runtime/safe-resource-url';
 import { warnOnce } from '../runtime/warn';
 import type { parallaxAttributes } from './parallax-attributes';
 import { clampedParallaxOffset, cssUrl, isNearViewport, parallaxMode, parallaxTravel, PARALLAX_FACTOR } from './parallax-state';

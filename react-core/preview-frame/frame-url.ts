@@ -2,7 +2,7 @@
  * The preview frame's address (SPEC.md §7 "Builder preview frame": GET to the site root with the
  * query fields et_pb_preview, et_pb_preview_nonce and iframe_id).
  */
-import { safeNavigationUrl } from '../runtime/safe-url';
+import { safeNavigationUrl } from '../runtime/safe-resource-url';
 import { PREVIEW_QUERY } from './protocol';
 
 /** The page the frame shows when `src` is missing or refused: the site root. */

@@ -39,7 +39,8 @@
  * scripts, embedded documents, SVG and MathML never pass.
  */
 import DOMPurify, { type Config } from 'dompurify';
-import { isSameOriginUrl, safeResourceUrl, safeUrl } from './safe-url';
+import { isSameOriginUrl, safeResourceUrl } from './safe-resource-url';
+import { safeUrl } from './safe-url';
 import { trustedHTML, trustedTypesPolicy } from './trusted-types';
 
 export type SanitizeProfileName = 'contact-result' | 'comment' | 'consent-policy' | 'blog' | 'split-test';

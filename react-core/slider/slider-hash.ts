@@ -5,11 +5,29 @@
  * - hash-sync: each move replaces the hash (no history entry); a later hash change moves the slider.
  * - history-sync: each move by the visitor adds a history entry, so Back and Forward move the
  *   slider too; automatic moves only replace the hash, so autoplay never floods the history.
+ * A chunk of its own: only sliders with either attribute load it, before their first render.
  */
 import { useEffect, useRef } from 'react';
-import { pushModuleHash, subscribeHash, subscribeHistory, writeModuleHash } from '../runtime/page-hash';
-import { slideIndexFromHash } from './slider-state';
+import { currentHash, moduleHashValues, pushModuleHash, subscribeHash, subscribeHistory, writeModuleHash } from '../runtime/page-hash';
 import type { SliderController } from './use-slider';
+
+/**
+ * The slide a page hash selects in the slider `id` with `count` slides (SPEC §2 "The slider
+ * position syncs with the hash"): `#<id>|<index>`, index from 0 as for tabs, also as one of
+ * several `||`-joined segments. `undefined` when the hash says nothing valid about this slider.
+ */
+export function slideIndexFromHash(rawHash: string, id: string, count: number): number | undefined {
+  if (!id) return undefined;
+  const value = moduleHashValues(rawHash, id)?.[0];
+  if (value === undefined || !/^\d+$/.test(value)) return undefined;
+  const index = Number(value);
+  return index < count ? index : undefined;
+}
+
+/** The slide the page's hash selects now in the slider `id` with `count` slides, if any. */
+export function slideFromPageHash(id: string, count: number): number | undefined {
+  return slideIndexFromHash(currentHash(), id, count);
+}
 
 export interface SlideHashOptions {
   /** The slider's id; empty turns syncing off. */
@@ -20,7 +38,7 @@ export interface SlideHashOptions {
   count: number;
 }
 
-export function useSlideHash({ id, pushHistory, controller, count }: SlideHashOptions): void {
+function useSlideHash({ id, pushHistory, controller, count }: SlideHashOptions): void {
   const { state, dispatch } = controller;
   const latest = useRef(state);
   latest.current = state;
@@ -63,4 +81,10 @@ export function useSlideHash({ id, pushHistory, controller, count }: SlideHashOp
     pending.current = undefined;
     dispatch({ type: 'goTo', index, reason: 'hash' });
   }, [state.animating, dispatch]);
+}
+
+/** Keeps the slider and the page hash (and history) in step; renders nothing. */
+export function SlideHash(options: SlideHashOptions): null {
+  useSlideHash(options);
+  return null;
 }

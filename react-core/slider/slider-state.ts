@@ -7,7 +7,6 @@
  */
 import { listMoveForKey } from '../runtime/list-keys';
 import { formatMessage, type Messages } from '../runtime/messages';
-import { moduleHashValues } from '../runtime/page-hash';
 
 /** Fade (and slide) duration of the slider when `fade-speed` is not set (SPEC §9 "500 by default"). */
 export const SLIDER_FADE_MS = 500;
@@ -142,19 +141,6 @@ export function actionForKey(key: string, rightToLeft = false): { type: 'next' |
 export function swipeAction(dx: number, dy: number, rightToLeft = false, threshold = SWIPE_THRESHOLD_PX): { type: 'next' | 'previous' } | undefined {
   if (Math.abs(dx) < threshold || Math.abs(dx) <= Math.abs(dy)) return undefined;
   return dx < 0 !== rightToLeft ? { type: 'next' } : { type: 'previous' };
-}
-
-/**
- * The slide a page hash selects in the slider `id` with `count` slides (SPEC §2 "The slider
- * position syncs with the hash"): `#<id>|<index>`, index from 0 as for tabs, also as one of
- * several `||`-joined segments. `undefined` when the hash says nothing valid about this slider.
- */
-export function slideIndexFromHash(rawHash: string, id: string, count: number): number | undefined {
-  if (!id) return undefined;
-  const value = moduleHashValues(rawHash, id)?.[0];
-  if (value === undefined || !/^\d+$/.test(value)) return undefined;
-  const index = Number(value);
-  return index < count ? index : undefined;
 }
 
 /** The accessible name of slide `index` (from 0) of `count` (SPEC §8 "{{index}} / {{slidesLength}}"). */

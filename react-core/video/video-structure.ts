@@ -4,7 +4,7 @@
  * share (focus without scrolling, whether an embed has loaded).
  */
 
-import { safeResourceUrl } from '../runtime/safe-url';
+import { safeResourceUrl } from '../runtime/safe-resource-url';
 
 export interface BackgroundSources {
   mp4: string;

@@ -1,6 +1,8 @@
 /** Issue 6, SPEC §9: cookies of denied categories and services are deleted every 1000 ms; pb_consent_* never. */
 import { expect } from 'chai';
 import { acceptAll, savePreferences, setServiceConsent } from '../../react-core/consent/consent-runtime';
+import { startConsent } from '../../react-core/consent/consent-state';
+import { startCookieCleanupWhenNeeded } from '../../react-core/consent/cookie-cleanup-start';
 import { holdIntervals, waitFor } from './helpers';
 import { fakeConsentService, resetPage, startPage } from './consent-blocking-helpers';
 
@@ -51,6 +53,35 @@ describe('consent cookie cleanup (issue 6)', () => {
       expect(['_ga', '_ga_XYZ', 'session_id', 'unlisted', 'pb_consent_custom'].every(has)).to.equal(true);
       expect(has('pb_consent_statistics')).to.equal(true);
     } finally {
+      cleanup.restore();
+    }
+  });
+
+  it('a page with no cookie of its own loads no cleanup and asks no cookie_data; a listed cookie set later is deleted by the next 1000 ms pass', async () => {
+    const cleanup = holdIntervals(CLEANUP_PERIOD_MS);
+    let stopWatching: (() => void) | undefined;
+    try {
+      fakeConsentService({ consentType: 'optin' }, COOKIE_DATA);
+      const answer = window.fetch;
+      const asked: string[] = [];
+      window.fetch = (input, init) => {
+        asked.push(input instanceof Request ? input.url : String(input));
+        return answer(input, init);
+      };
+      const cookieDataCalls = () => asked.filter((url) => url.includes('/cookie_data')).length;
+      await startConsent();
+      stopWatching = startCookieCleanupWhenNeeded();
+      cleanup.tick();
+      cleanup.tick();
+      expect(cookieDataCalls(), 'nothing to clean, nothing asked').to.equal(0);
+      setCookie('YSC');
+      await waitFor(() => {
+        cleanup.tick();
+        return !has('YSC');
+      }, 'a pass to delete the marketing cookie');
+      expect(cookieDataCalls()).to.equal(1);
+    } finally {
+      stopWatching?.();
       cleanup.restore();
     }
   });

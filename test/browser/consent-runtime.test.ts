@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import * as consent from '../../react-core/consent/consent-runtime';
 import type { ConsentChangeDetail } from '../../react-core/consent/consent-types';
+import { getCookieData, resetCookieCleanup } from '../../react-core/consent/cookie-cleanup';
 import { resetPageConfig } from '../../react-core/runtime/page-config';
 import { captureConsole, cleanupFixtures, fixture, wait, waitFor } from './helpers';
 import {
@@ -576,9 +577,11 @@ describe('cookie data and API URLs', () => {
 
   it('getCookieData fetches cookie_data once', async () => {
     service = fakeConsentService();
-    const data = await consent.getCookieData();
+    resetCookieCleanup();
+    const data = await getCookieData();
     expect(data.statistics).to.deep.equal({ stats: ['_pb_stats'] });
-    expect((await consent.getCookieData()) === data).to.equal(true);
+    expect((await getCookieData()) === data).to.equal(true);
+    resetCookieCleanup();
   });
 });
 
@@ -631,8 +634,9 @@ describe('consent cookies (SPEC §3/§9: kept in cookies, lifetime in days from 
 describe('never lose consent: a choice made in another tab', () => {
   async function chooseInAnotherTab(categories: readonly ('preferences' | 'statistics' | 'marketing')[]): Promise<void> {
     // The other tab writes the same cookies this runtime writes.
-    const { writeRecord } = await import('../../react-core/consent/consent-record');
-    const { savePreferences, emptyRecord } = await import('../../react-core/consent/consent-rules');
+    const { writeRecord } = await import('../../react-core/consent/consent-record-writer');
+    const { savePreferences } = await import('../../react-core/consent/consent-choices');
+    const { emptyRecord } = await import('../../react-core/consent/consent-rules');
     const other = savePreferences(emptyRecord(), categories, {
       consentType: 'optin',
       policyId: '3',

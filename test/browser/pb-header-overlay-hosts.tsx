@@ -6,7 +6,7 @@
 import { attribute } from '../../react-core/element/attributes';
 import { createElementClass, defineElement, type ElementViewProps } from '../../react-core/element/define-element';
 import { MENU_SEARCH_STYLES, MenuSearch } from '../../react-core/header/menu-search';
-import { OVERLAY_MENU_STYLES, OverlayMenu } from '../../react-core/header/overlay-menu';
+import { OverlayMenu } from '../../react-core/header/overlay-menu';
 import { parseOverlayKind } from '../../react-core/header/overlay-menu-state';
 
 const HOST_STYLES = `
@@ -14,8 +14,7 @@ const HOST_STYLES = `
 .bar{position:relative;display:flex;align-items:center;gap:1rem;min-height:3.75rem;padding:0 1rem}
 .bar ::slotted([slot=menu]){flex:1}
 :host([data-search-open]) .bar ::slotted([slot=menu]){visibility:hidden}
-${MENU_SEARCH_STYLES}
-${OVERLAY_MENU_STYLES}`;
+${MENU_SEARCH_STYLES}`;
 
 const schema = { kind: attribute.oneOf(['slide-in', 'fullscreen'] as const, 'slide-in') };
 

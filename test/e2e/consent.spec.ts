@@ -146,6 +146,24 @@ test.describe('opt-in (consent-optin.html, region eu)', () => {
     await expect(page.locator('pb-consent-banner')).not.toHaveAttribute('data-enhanced', '');
   });
 
+  test('what records a choice is not fetched at rest: Accept all, pressed while it is on its way, records the choice once it arrived', async ({ page, context }) => {
+    const requests = watchRequests(page);
+    const choices = await holdRequests(page, /\/dist\/chunks\/consent-runtime-[^/]*\.js$/);
+    await page.goto('/consent-optin.html');
+    await expect(banner(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(choices.count(), 'not with the banner, the placeholders or the consent area').toBe(0);
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(choices.count, { message: 'fetched once the visitor reached for the banner' }).toBe(1);
+    expect(await cookieNames(context)).not.toContain('pb_consent_marketing');
+    await expect(banner(page)).toBeVisible();
+    choices.release();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'pb_consent_marketing')?.value).toBe('allow');
+    await expect(statsStatus(page)).toContainText('ran');
+    expect(requests.paths.filter((p) => /\/dist\/chunks\/consent-runtime-[^/]*\.js$/.test(p))).toHaveLength(1);
+  });
+
   test('tracking only on change: a reload and accepting again post nothing new', async ({ page }) => {
     const requests = watchRequests(page);
     await page.goto('/consent-optin.html');

@@ -2,17 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { ConsentRecord, ConsentService } from '../../react-core/consent/consent-types';
 import { parseTextOverrides } from '../../react-core/consent-banner/consent-banner-attributes';
 import { CONSENT_BANNER_CRITICAL_CSS } from '../../react-core/consent-banner/critical-css';
+import { BANNER_RESIZE_DEBOUNCE_MS, dismissNotice, showsDenyAllOnBanner } from '../../react-core/consent-banner/consent-banner-state';
 import {
-  BANNER_RESIZE_DEBOUNCE_MS,
-  bannerViewReducer,
   categoryChecked,
-  closedBannerView,
   dialogCategories,
-  dismissNotice,
+  preferencesReducer,
   selectionToSave,
-  showsDenyAllOnBanner,
   switchesFromRecord,
-} from '../../react-core/consent-banner/consent-banner-state';
+  type PreferencesState,
+} from '../../react-core/consent-banner/consent-preferences-state';
 import { DEFAULT_MESSAGES } from '../../react-core/runtime/messages';
 import { safeUrl } from '../../react-core/runtime/safe-url';
 
@@ -60,48 +58,42 @@ describe('switches pre-set from the record (SPEC §5 Consent)', () => {
   });
 });
 
-describe('bannerViewReducer', () => {
-  it('starts closed with only functional ticked', () => {
-    expect(closedBannerView()).toEqual({
-      open: false,
+describe('preferencesReducer', () => {
+  /** The dialog opened in opt-in with nothing stored and no services. */
+  const nothingTicked = (): PreferencesState => switchesFromRecord(record(), { consentType: 'optin', services: [] });
+
+  it('the dialog starts from the record: in opt-in with nothing stored, only functional is ticked', () => {
+    expect(nothingTicked()).toEqual({
       categories: { functional: true, preferences: false, statistics: false, marketing: false },
       services: {},
     });
   });
 
-  it('open re-reads the record every time (a stale draft is never shown)', () => {
-    let state = bannerViewReducer(closedBannerView(), { type: 'open', record: record(), banner: { consentType: 'optin', services: [] } });
-    state = bannerViewReducer(state, { type: 'set-category', category: 'marketing', checked: true });
-    state = bannerViewReducer(state, { type: 'close' });
-    state = bannerViewReducer(state, { type: 'open', record: record(), banner: { consentType: 'optin', services: [] } });
-    expect(state.open).toBe(true);
-    expect(state.categories.marketing).toBe(false);
-  });
-
   it('functional cannot be switched off', () => {
-    const state = bannerViewReducer(closedBannerView(), { type: 'set-category', category: 'functional', checked: false });
+    const state = preferencesReducer(nothingTicked(), { type: 'set-category', category: 'functional', checked: false });
     expect(state.categories.functional).toBe(true);
   });
 
   it("a category switch also switches its services; a service switch only that service", () => {
-    let state = bannerViewReducer(closedBannerView(), { type: 'set-category', category: 'marketing', checked: true, services: SERVICES });
+    let state = preferencesReducer(nothingTicked(), { type: 'set-category', category: 'marketing', checked: true, services: SERVICES });
     expect(state.services).toEqual({ youtube: true, vimeo: true });
-    state = bannerViewReducer(state, { type: 'set-service', service: 'vimeo', checked: false });
+    state = preferencesReducer(state, { type: 'set-service', service: 'vimeo', checked: false });
     expect(state.services).toEqual({ youtube: true, vimeo: false });
     expect(state.categories.marketing).toBe(true);
   });
 
-  it('close on a closed view returns the same state', () => {
-    const state = closedBannerView();
-    expect(bannerViewReducer(state, { type: 'close' })).toBe(state);
+  it('a service switched to the value it has returns the same state', () => {
+    const state = preferencesReducer(nothingTicked(), { type: 'set-service', service: 'vimeo', checked: true });
+    expect(preferencesReducer(state, { type: 'set-service', service: 'vimeo', checked: true })).toBe(state);
   });
 });
 
 describe('selectionToSave ("Save preferences allows the ticked categories and denies the rest")', () => {
   it('lists the ticked categories but functional, and every service switch', () => {
-    let state = bannerViewReducer(closedBannerView(), { type: 'set-category', category: 'statistics', checked: true, services: SERVICES });
+    const start = switchesFromRecord(record(), { consentType: 'optin', services: [] });
+    let state = preferencesReducer(start, { type: 'set-category', category: 'statistics', checked: true, services: SERVICES });
     expect(selectionToSave(state, SERVICES)).toEqual({ allowed: ['statistics'], services: { youtube: false, vimeo: false, stats: true } });
-    state = bannerViewReducer(state, { type: 'set-category', category: 'statistics', checked: false });
+    state = preferencesReducer(state, { type: 'set-category', category: 'statistics', checked: false });
     expect(selectionToSave(state, [])).toEqual({ allowed: [], services: undefined });
   });
 });

@@ -1,17 +1,12 @@
 import { describe, it, expect, beforeEach } from 'vitest';
+import { COOKIE_NAMES, SESSION_KEY, normalizeRecord, parseCookies, readRecord, recordFromCookies } from '../../react-core/consent/consent-record';
 import {
-  COOKIE_NAMES,
-  SESSION_KEY,
   clearConsentCookies,
   cookieDomains,
-  normalizeRecord,
-  parseCookies,
-  readRecord,
-  recordFromCookies,
   recordToCookieValues,
   serializeCookie,
   writeRecord,
-} from '../../react-core/consent/consent-record';
+} from '../../react-core/consent/consent-record-writer';
 import { emptyRecord } from '../../react-core/consent/consent-rules';
 import type { ConsentRecord } from '../../react-core/consent/consent-types';
 

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import * as choices from '../../react-core/consent/consent-choices';
 import * as rules from '../../react-core/consent/consent-rules';
 import type { ConsentRecord, ConsentType } from '../../react-core/consent/consent-types';
 
@@ -7,7 +8,7 @@ const SERVICES = [
   { id: 'youtube', label: 'YouTube', category: 'marketing' as const },
 ];
 
-function ctx(overrides: Partial<rules.ConsentContext> = {}): rules.ConsentContext {
+function ctx(overrides: Partial<choices.ConsentContext> = {}): choices.ConsentContext {
   return {
     consentType: 'optin',
     policyId: '3',
@@ -24,7 +25,7 @@ function record(overrides: Partial<ConsentRecord> = {}): ConsentRecord {
   return { ...rules.emptyRecord(), ...overrides };
 }
 
-const accepted = rules.acceptAll(rules.emptyRecord(), ctx()).record;
+const accepted = choices.acceptAll(rules.emptyRecord(), ctx()).record;
 
 describe('isCategoryAllowed (SPEC §5 Consent)', () => {
   it.each<ConsentType>(['optin', 'optout', 'other'])('functional is always allowed (%s), even when denied', (type) => {
@@ -82,7 +83,7 @@ describe('isServiceAllowed and serviceCategory', () => {
 
 describe('acceptAll (SPEC §4: allows every category and dismisses the banner)', () => {
   it('allows everything, dismisses, accepts the policy, sets a visitor id, tracks, never reloads', () => {
-    const { record: next, effects } = rules.acceptAll(rules.emptyRecord(), ctx());
+    const { record: next, effects } = choices.acceptAll(rules.emptyRecord(), ctx());
     expect(next.categories).toEqual({ functional: 'allow', preferences: 'allow', statistics: 'allow', marketing: 'allow' });
     expect(next.bannerStatus).toBe('dismissed');
     expect(next.policyId).toBe('3');
@@ -92,20 +93,20 @@ describe('acceptAll (SPEC §4: allows every category and dismisses the banner)',
   });
 
   it('keeps an existing visitor id and switches every stored service on', () => {
-    const { record: next } = rules.acceptAll(record({ visitorId: 'old', services: { youtube: false } }), ctx());
+    const { record: next } = choices.acceptAll(record({ visitorId: 'old', services: { youtube: false } }), ctx());
     expect(next.visitorId).toBe('old');
     expect(next.services).toEqual({ youtube: true });
     expect(next.savedServices).toEqual(['stats', 'youtube']);
   });
 
   it('is not tracked again when nothing changed', () => {
-    expect(rules.acceptAll(accepted, ctx()).effects.track).toBe(false);
+    expect(choices.acceptAll(accepted, ctx()).effects.track).toBe(false);
   });
 });
 
 describe('denyAll (SPEC §4: denies everything; reloads only if something had been granted)', () => {
   it('denies every category but functional and every stored service', () => {
-    const { record: next } = rules.denyAll(record({ services: { youtube: true } }), ctx());
+    const { record: next } = choices.denyAll(record({ services: { youtube: true } }), ctx());
     expect(next.categories).toEqual({ functional: 'allow', preferences: 'deny', statistics: 'deny', marketing: 'deny' });
     expect(next.services).toEqual({ youtube: false });
     expect(next.bannerStatus).toBe('dismissed');
@@ -114,34 +115,34 @@ describe('denyAll (SPEC §4: denies everything; reloads only if something had be
   });
 
   it('opt-in with nothing granted: no reload', () => {
-    expect(rules.denyAll(rules.emptyRecord(), ctx()).effects.reload).toBe(false);
+    expect(choices.denyAll(rules.emptyRecord(), ctx()).effects.reload).toBe(false);
   });
 
   it('after accepting: reload', () => {
-    expect(rules.denyAll(accepted, ctx()).effects.reload).toBe(true);
+    expect(choices.denyAll(accepted, ctx()).effects.reload).toBe(true);
   });
 
   it('opt-in with only a service granted: reload', () => {
-    expect(rules.denyAll(record({ services: { youtube: true } }), ctx()).effects.reload).toBe(true);
+    expect(choices.denyAll(record({ services: { youtube: true } }), ctx()).effects.reload).toBe(true);
   });
 
   it('opt-out before a choice: unset counted as allowed, so scripts may have run → reload', () => {
-    expect(rules.denyAll(rules.emptyRecord(), ctx({ consentType: 'optout' })).effects.reload).toBe(true);
+    expect(choices.denyAll(rules.emptyRecord(), ctx({ consentType: 'optout' })).effects.reload).toBe(true);
   });
 
   it('denying twice: the second does not reload', () => {
-    const denied = rules.denyAll(accepted, ctx()).record;
-    expect(rules.denyAll(denied, ctx()).effects).toEqual({ reload: false, track: false });
+    const denied = choices.denyAll(accepted, ctx()).record;
+    expect(choices.denyAll(denied, ctx()).effects).toEqual({ reload: false, track: false });
   });
 
   it('bots never reload', () => {
-    expect(rules.denyAll(accepted, ctx({ bot: true })).effects.reload).toBe(false);
+    expect(choices.denyAll(accepted, ctx({ bot: true })).effects.reload).toBe(false);
   });
 });
 
 describe('savePreferences (SPEC §4: ticked allowed, the rest denied)', () => {
   it('allows the ticked categories and denies the rest', () => {
-    const { record: next, effects } = rules.savePreferences(rules.emptyRecord(), ['statistics'], ctx());
+    const { record: next, effects } = choices.savePreferences(rules.emptyRecord(), ['statistics'], ctx());
     expect(next.categories).toEqual({ functional: 'allow', preferences: 'deny', statistics: 'allow', marketing: 'deny' });
     expect(next.savedCategories).toEqual(['functional', 'statistics']);
     expect(next.bannerStatus).toBe('dismissed');
@@ -149,21 +150,21 @@ describe('savePreferences (SPEC §4: ticked allowed, the rest denied)', () => {
   });
 
   it('functional cannot be unticked', () => {
-    const { record: next } = rules.savePreferences(rules.emptyRecord(), [], ctx());
+    const { record: next } = choices.savePreferences(rules.emptyRecord(), [], ctx());
     expect(next.categories.functional).toBe('allow');
   });
 
   it('withdrawing marketing reloads', () => {
-    expect(rules.savePreferences(accepted, ['preferences', 'statistics'], ctx()).effects.reload).toBe(true);
+    expect(choices.savePreferences(accepted, ['preferences', 'statistics'], ctx()).effects.reload).toBe(true);
   });
 
   it('adding a category does not reload', () => {
-    const stats = rules.savePreferences(rules.emptyRecord(), ['statistics'], ctx()).record;
-    expect(rules.savePreferences(stats, ['statistics', 'marketing'], ctx()).effects.reload).toBe(false);
+    const stats = choices.savePreferences(rules.emptyRecord(), ['statistics'], ctx()).record;
+    expect(choices.savePreferences(stats, ['statistics', 'marketing'], ctx()).effects.reload).toBe(false);
   });
 
   it('merges service choices; switching a service off reloads', () => {
-    const { record: next, effects } = rules.savePreferences(accepted, ['preferences', 'statistics', 'marketing'], ctx(), {
+    const { record: next, effects } = choices.savePreferences(accepted, ['preferences', 'statistics', 'marketing'], ctx(), {
       youtube: false,
     });
     expect(next.services).toEqual({ youtube: false });
@@ -172,14 +173,14 @@ describe('savePreferences (SPEC §4: ticked allowed, the rest denied)', () => {
   });
 
   it('saves service ids that are allowed', () => {
-    const { record: next } = rules.savePreferences(rules.emptyRecord(), [], ctx(), { youtube: true, stats: false });
+    const { record: next } = choices.savePreferences(rules.emptyRecord(), [], ctx(), { youtube: true, stats: false });
     expect(next.savedServices).toEqual(['youtube']);
   });
 });
 
 describe('allowCategory (a placeholder accept)', () => {
   it('allows one category, keeps the rest and the banner status, tracks, no reload', () => {
-    const { record: next, effects } = rules.allowCategory(rules.emptyRecord(), 'marketing', ctx());
+    const { record: next, effects } = choices.allowCategory(rules.emptyRecord(), 'marketing', ctx());
     expect(next.categories).toEqual({ functional: 'allow', marketing: 'allow' });
     expect(next.bannerStatus).toBe('show');
     expect(next.savedCategories).toEqual(['functional', 'marketing']);
@@ -188,11 +189,11 @@ describe('allowCategory (a placeholder accept)', () => {
 
   it('under DNT/GPC it is the explicit consent that counts, and it can be withdrawn again', () => {
     const strict = ctx({ strict: true, consentType: 'optout' });
-    const allowed = rules.allowCategory(rules.emptyRecord(), 'marketing', strict).record;
+    const allowed = choices.allowCategory(rules.emptyRecord(), 'marketing', strict).record;
     expect(rules.isCategoryAllowed(allowed, 'optout', 'marketing', { strict: true })).toBe(true);
     expect(rules.isCategoryAllowed(allowed, 'optout', 'statistics', { strict: true })).toBe(false);
     expect(allowed.savedCategories).toEqual(['functional', 'marketing']);
-    const withdrawn = rules.savePreferences(allowed, [], strict);
+    const withdrawn = choices.savePreferences(allowed, [], strict);
     expect(rules.isCategoryAllowed(withdrawn.record, 'optout', 'marketing', { strict: true })).toBe(false);
     expect(withdrawn.effects.reload).toBe(true);
   });
@@ -200,38 +201,38 @@ describe('allowCategory (a placeholder accept)', () => {
 
 describe('setService (SPEC §4: switching a service off reloads after 500 ms)', () => {
   it('off after being allowed → reload; tracked', () => {
-    const { record: next, effects } = rules.setService(accepted, 'youtube', false, ctx());
+    const { record: next, effects } = choices.setService(accepted, 'youtube', false, ctx());
     expect(next.services.youtube).toBe(false);
     expect(effects).toEqual({ reload: true, track: true });
   });
 
   it('on → no reload', () => {
-    const { record: next, effects } = rules.setService(rules.emptyRecord(), 'youtube', true, ctx());
+    const { record: next, effects } = choices.setService(rules.emptyRecord(), 'youtube', true, ctx());
     expect(next.services.youtube).toBe(true);
     expect(next.savedServices).toEqual(['youtube']);
-    expect(rules.setService(accepted, 'youtube', false, ctx()).record.savedServices).toEqual(['stats']);
+    expect(choices.setService(accepted, 'youtube', false, ctx()).record.savedServices).toEqual(['stats']);
     expect(effects.reload).toBe(false);
   });
 
   it('off when it was never allowed → no reload', () => {
-    expect(rules.setService(rules.emptyRecord(), 'youtube', false, ctx()).effects.reload).toBe(false);
+    expect(choices.setService(rules.emptyRecord(), 'youtube', false, ctx()).effects.reload).toBe(false);
   });
 });
 
 describe('shouldTrack (SPEC §5: only when store_consent is on and the saved values changed)', () => {
   const a = { categories: ['functional'], services: [] };
   const b = { categories: ['functional', 'marketing'], services: [] };
-  it('tracks a change', () => expect(rules.shouldTrack(a, b, true, false)).toBe(true));
-  it('not without store_consent', () => expect(rules.shouldTrack(a, b, false, false)).toBe(false));
-  it('never for bots', () => expect(rules.shouldTrack(a, b, true, true)).toBe(false));
+  it('tracks a change', () => expect(choices.shouldTrack(a, b, true, false)).toBe(true));
+  it('not without store_consent', () => expect(choices.shouldTrack(a, b, false, false)).toBe(false));
+  it('never for bots', () => expect(choices.shouldTrack(a, b, true, true)).toBe(false));
   it('not when equal (order ignored)', () =>
-    expect(rules.shouldTrack({ categories: ['a', 'b'], services: ['x'] }, { categories: ['b', 'a'], services: ['x'] }, true, false)).toBe(false));
+    expect(choices.shouldTrack({ categories: ['a', 'b'], services: ['x'] }, { categories: ['b', 'a'], services: ['x'] }, true, false)).toBe(false));
   it('a service change counts', () =>
-    expect(rules.shouldTrack(a, { categories: ['functional'], services: ['youtube'] }, true, false)).toBe(true));
+    expect(choices.shouldTrack(a, { categories: ['functional'], services: ['youtube'] }, true, false)).toBe(true));
   it('transitions do not track without storeConsent', () =>
-    expect(rules.acceptAll(rules.emptyRecord(), ctx({ storeConsent: false })).effects.track).toBe(false));
+    expect(choices.acceptAll(rules.emptyRecord(), ctx({ storeConsent: false })).effects.track).toBe(false));
   it('transitions never track bots', () =>
-    expect(rules.acceptAll(rules.emptyRecord(), ctx({ bot: true })).effects.track).toBe(false));
+    expect(choices.acceptAll(rules.emptyRecord(), ctx({ bot: true })).effects.track).toBe(false));
 });
 
 describe('policy id change (SPEC §4: resets all categories to denied and shows the banner again)', () => {
@@ -265,13 +266,13 @@ describe('policy id change (SPEC §4: resets all categories to denied and shows 
 
   it('a choice after a reset accepts the new policy and is tracked even if the same as before', () => {
     const reset = rules.applyPolicy(accepted, '4');
-    const again = rules.acceptAll(reset, ctx({ policyId: '4' }));
+    const again = choices.acceptAll(reset, ctx({ policyId: '4' }));
     expect(again.record.policyId).toBe('4');
     expect(again.effects.track).toBe(true);
   });
 
   it('a choice without a policy id (failed call) keeps the accepted one', () => {
-    expect(rules.denyAll(accepted, ctx({ policyId: '' })).record.policyId).toBe('3');
+    expect(choices.denyAll(accepted, ctx({ policyId: '' })).record.policyId).toBe('3');
   });
 });
 
@@ -295,8 +296,8 @@ describe('opt-out auto-dismissal (SPEC §4, §9 "Opt-out dismiss-on-scroll 400 p
 
   it('never once a choice was made (a timer never revokes given consent)', () => {
     for (const chosen of [
-      rules.denyAll(rules.emptyRecord(), ctx({ consentType: 'optout' })).record,
-      rules.allowCategory(rules.emptyRecord(), 'marketing', ctx({ consentType: 'optout' })).record,
+      choices.denyAll(rules.emptyRecord(), ctx({ consentType: 'optout' })).record,
+      choices.allowCategory(rules.emptyRecord(), 'marketing', ctx({ consentType: 'optout' })).record,
     ]) {
       const showing = { ...chosen, bannerStatus: 'show' as const };
       expect(rules.shouldAutoDismiss({ ...base, record: showing, scrollY: 1000, dismissTimeout: 1, elapsed: 10 })).toBe(false);

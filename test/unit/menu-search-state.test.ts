@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { MENU_SEARCH_FADE_MS, MENU_SEARCH_GUARD_MS, isMenuSearchLocked, menuSearchReducer } from '../../react-core/header/menu-search-open-state';
 import {
   INITIAL_MENU_SEARCH_STATE,
-  MENU_SEARCH_FADE_MS,
-  MENU_SEARCH_GUARD_MS,
   MENU_SEARCH_MIN_FIELD_PX,
   MENU_SEARCH_RESIZE_DEBOUNCE_MS,
   SEARCH_PADDING_EXTRA_PX,
-  isMenuSearchLocked,
-  menuSearchReducer,
   searchPadding,
   type MenuSearchState,
 } from '../../react-core/header/menu-search-state';

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { ancestry, innermostOpen, menuReducer, shouldFlip, submenuFarEdge } from '../../react-core/menu/menu-open-state';
 import {
   ALWAYS,
-  ancestry,
   DROPDOWN_RESIZE_DEBOUNCE_MS,
   HOVER_CLOSE_DELAY_MS,
   INITIAL_MENU_STATE,
-  innermostOpen,
   megaParentClasses,
-  menuReducer,
   MOBILE_MENU_SLIDE_MS,
   mobileQuery,
   NEVER,
   parseBreakpoint,
-  shouldFlip,
-  submenuFarEdge,
   SUBMENU_SLIDE_MS,
 } from '../../react-core/menu/menu-state';
 

@@ -4,7 +4,8 @@
  * no address at all are never requested (item 5).
  */
 import { describe, expect, it } from 'vitest';
-import { isSameOriginUrl, safeNavigationUrl, safeResourceUrl, safeUrl } from '../../react-core/runtime/safe-url';
+import { isSameOriginUrl, safeNavigationUrl, safeResourceUrl } from '../../react-core/runtime/safe-resource-url';
+import { safeUrl } from '../../react-core/runtime/safe-url';
 
 const PAGE = 'https://site.example/blog/post.html';
 

@@ -11,13 +11,13 @@ import {
   initialSliderState,
   isLocked,
   slideAnnouncement,
-  slideIndexFromHash,
   slideLabel,
   sliderReducer,
   swipeAction,
   type SliderAction,
   type SliderState,
 } from '../../react-core/slider/slider-state';
+import { slideIndexFromHash } from '../../react-core/slider/slider-hash';
 
 /** A settled slider of `count` slides at `index`. */
 const at = (index: number, count = 3): SliderState => initialSliderState(count, index);
