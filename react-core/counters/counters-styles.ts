@@ -1,16 +1,18 @@
 /**
  * Shadow styles of the counters. The figures have fixed heights (the ring: its diameter; the
  * number: one 1.2 line of 3em) matching the loader's reservation (critical-css.ts). The counting
- * text uses tabular figures and sits in a grid cell with an invisible copy of the final value,
- * so it never changes width while counting.
+ * text uses tabular figures and lies over an invisible copy of the final value, which gives the
+ * figure its size, so it never changes width while counting. The counting text's box is sized
+ * by that copy and contains its own layout (`contain: layout size`): a new figure each frame lays
+ * out that box alone, not the page around it.
  */
 import { CIRCLE_COUNTER_BAR_COLOR, CIRCLE_COUNTER_TRACK_COLOR } from './counters-state';
 
 const shared = `
 :host{text-align:center}
-.count{display:inline-grid;font-variant-numeric:tabular-nums;white-space:nowrap}
-.count>span{grid-area:1/1}
+.count{display:inline-block;position:relative;font-variant-numeric:tabular-nums;white-space:nowrap}
 .reserve{visibility:hidden}
+.live{position:absolute;inset:0;contain:layout size}
 .vh{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 `;
 

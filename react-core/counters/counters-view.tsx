@@ -45,7 +45,11 @@ function colorValue(tag: string, name: string, value: string): string | undefine
   return undefined;
 }
 
-/** Writes the counting text only when it changed: most frames near the end show the same number. */
+/**
+ * Writes the counting text only when it changed: most frames near the end show the same number.
+ * A new text node each time: the browser counts a kept text node whose centred figure gains a
+ * digit (its start moves) as a layout shift.
+ */
 function showCount(element: HTMLElement | null, text: string): void {
   if (element && element.textContent !== text) element.textContent = text;
 }
@@ -55,7 +59,7 @@ function CountText({ final, countRef }: { final: string; countRef: React.RefObje
   return (
     <span className="count">
       <span className="reserve">{final}</span>
-      <span ref={countRef} />
+      <span className="live" ref={countRef} />
     </span>
   );
 }

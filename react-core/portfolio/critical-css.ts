@@ -62,7 +62,9 @@ export const PORTFOLIO_CRITICAL_CSS =
   `${PORTFOLIO}>[slot=filter]{order:-1;margin:0;${FILTER_ROW_CSS}}` +
   `${PORTFOLIO}>[slot=pagination]{order:1;margin:0}` +
   paginationLayoutCss(`${PORTFOLIO}>[slot=pagination]`) +
-  `:is(${PORTFOLIO}>[slot=filter] a,${PORTFOLIO}>[slot=pagination] :is(a,span)){${PAGE_CONTROL_CSS}}` +
+  // A list, not one :is(): each selector then ends in an element name, and the browser tries
+  // it on those elements only (the same specificity, 0,2,2, as the :is() of them).
+  `${PORTFOLIO}>[slot=filter] a,${PORTFOLIO}>[slot=pagination] a,${PORTFOLIO}>[slot=pagination] span{${PAGE_CONTROL_CSS}}` +
   `${PORTFOLIO}>:is([slot=filter],[slot=pagination]) [aria-current]{${PAGE_CURRENT_CSS}}` +
   `${PORTFOLIO}>[slot=pagination] [aria-hidden=true]{visibility:hidden}` +
   criticalColumnRules() +
