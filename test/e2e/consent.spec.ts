@@ -7,7 +7,10 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectShownOnScreen, holdRequests, loadingIndicator, PHONE, REPO_ROOT } from './helpers';
+import { expectNoAxeViolations, expectShownOnScreen, holdRequests, loadingIndicator, PHONE, REPO_ROOT, trackScriptsThatRan, withoutPrefetch } from './helpers';
+
+/** The consent runtime's actions: recording a choice, loaded with the visitor's first touch of the banner. */
+const CHOICES_CHUNK = /\/dist\/chunks\/consent-runtime-[^/]*\.js$/;
 
 const DB_PATH = path.resolve(REPO_ROOT, process.env.PB_DB ?? 'test-results/e2e.sqlite');
 const STATS_SCRIPT = '/assets/consent-stats.js';
@@ -146,9 +149,26 @@ test.describe('opt-in (consent-optin.html, region eu)', () => {
     await expect(page.locator('pb-consent-banner')).not.toHaveAttribute('data-enhanced', '');
   });
 
-  test('what records a choice is not fetched at rest: Accept all, pressed while it is on its way, records the choice once it arrived', async ({ page, context }) => {
+  test('what records a choice does not run at rest (it is prefetched on idle); Accept all answers without a request', async ({ page, context }) => {
+    const scripts = trackScriptsThatRan(page);
+    await scripts.start();
     const requests = watchRequests(page);
-    const choices = await holdRequests(page, /\/dist\/chunks\/consent-runtime-[^/]*\.js$/);
+    await page.goto('/consent-optin.html');
+    await expect(banner(page)).toBeVisible();
+    await expect.poll(() => requests.paths.filter((p) => CHOICES_CHUNK.test(p)).length, { message: 'prefetched on idle' }).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect((await scripts.ran()).filter((p) => CHOICES_CHUNK.test(p)), 'not run at rest').toEqual([]);
+    const before = requests.paths.length;
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'pb_consent_marketing')?.value).toBe('allow');
+    expect(requests.paths.slice(before).filter((p) => p.startsWith('/dist/')), 'answered from what was prefetched').toEqual([]);
+  });
+
+  test('nothing prefetched (Save-Data): Accept all, pressed while what records a choice is on its way, records the choice once it arrived', async ({ page, context }) => {
+    await withoutPrefetch(page);
+    const requests = watchRequests(page);
+    const choices = await holdRequests(page, CHOICES_CHUNK);
     await page.goto('/consent-optin.html');
     await expect(banner(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -161,7 +181,7 @@ test.describe('opt-in (consent-optin.html, region eu)', () => {
     await expect(banner(page)).toBeHidden();
     await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'pb_consent_marketing')?.value).toBe('allow');
     await expect(statsStatus(page)).toContainText('ran');
-    expect(requests.paths.filter((p) => /\/dist\/chunks\/consent-runtime-[^/]*\.js$/.test(p))).toHaveLength(1);
+    expect(requests.paths.filter((p) => CHOICES_CHUNK.test(p))).toHaveLength(1);
   });
 
   test('tracking only on change: a reload and accepting again post nothing new', async ({ page }) => {

@@ -206,6 +206,18 @@ export function trackScriptsThatRan(page: Page): { start(): Promise<void>; ran()
   };
 }
 
+/**
+ * The visitor's connection as `navigator.connection` reports it, before the page loads. With
+ * Save-Data or a 2G connection the loader prefetches nothing (README "How modules load"), so a
+ * test can hold a module's code and act before it arrives.
+ */
+export async function emulateConnection(page: Page, connection: { saveData: boolean; effectiveType: string }): Promise<void> {
+  await page.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => value, configurable: true }), connection);
+}
+
+/** Nothing prefetched on idle: the visitor asked to save data. */
+export const withoutPrefetch = (page: Page): Promise<void> => emulateConnection(page, { saveData: true, effectiveType: '4g' });
+
 /** Element modules: /dist/pb-*.js other than the loader and the page-wide chunk. */
 /** Page runtimes: entries with no tag of their own (the loader and its core, the page, consent, multi-view, cart fragments and preview runtimes). */
 const PAGE_RUNTIMES = ['pb-elements', 'pb-loader-core', 'pb-page', 'pb-consent', 'pb-consent-blocking', 'pb-multi-view', 'pb-cart-fragments', 'pb-preview'].map((name) => `/dist/${name}.js`);

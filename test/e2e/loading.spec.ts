@@ -8,7 +8,7 @@
  * another.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, elementModules, frames, PB_TAGS, reactChunks, recordRequests, trackScriptsThatRan, upgraded } from './helpers';
+import { collectErrors, elementModules, emulateConnection, frames, PB_TAGS, reactChunks, recordRequests, trackScriptsThatRan, upgraded } from './helpers';
 
 /** Script files (the loader, modules, chunks) whose request started before the first paint. */
 async function scriptsBeforeFirstPaint(page: Page): Promise<string[]> {
@@ -262,7 +262,7 @@ test.describe('Prefetch on idle: the code near the visitor is in the cache befor
     ['a 2G connection', { saveData: false, effectiveType: '2g' }],
   ] as const) {
     test(`tabs.html with ${name}: nothing is prefetched, and the tabs still load when the visitor reaches for them`, async ({ page }) => {
-      await page.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => value, configurable: true }), connection);
+      await emulateConnection(page, connection);
       const requests = recordRequests(page);
       await page.goto('/tabs.html');
       await atRest(page);
