@@ -9,6 +9,28 @@
 import { opensElsewhere } from '../runtime/opens-elsewhere';
 
 /**
+ * Finds `target` again at replay: itself, or, if the page replaced it meanwhile (the shop's cart
+ * fragments swap a mini cart's markup), the element of the same name at the same place under the
+ * module element, so the visitor's tap is not lost.
+ */
+function whereItSits(target: HTMLElement): () => HTMLElement | null {
+  const steps: number[] = [];
+  let node: Element = target;
+  while (!node.localName.startsWith('pb-') && node.parentElement) {
+    steps.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+    node = node.parentElement;
+  }
+  const host = node;
+  return () => {
+    if (target.isConnected) return target;
+    if (!host.isConnected || host === target) return null;
+    let found: Element | undefined = host;
+    for (const step of steps) found = found?.children[step];
+    return found instanceof HTMLElement && found.localName === target.localName ? found : null;
+  };
+}
+
+/**
  * Holds `event` if `ready(event)` returns a promise (the code that will handle it), then replays
  * it on the same target once that promise resolves.
  */
@@ -23,9 +45,8 @@ export function holdClicks(ready: (event: MouseEvent) => Promise<unknown> | unde
       if (!pending) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      void pending.then(() => {
-        if (target.isConnected) target.click();
-      });
+      const find = whereItSits(target);
+      void pending.then(() => find()?.click());
     },
     { capture: true },
   );

@@ -81,6 +81,18 @@ describe('loader: when each instance gets its code and its first render', () => 
     await waitFor(() => !first!.open, 'the first item to close');
   });
 
+  it('a held click whose target the page replaced before the code arrived reaches its replacement (a cart fragment swapping markup)', async () => {
+    const accordion = fixture(`<pb-accordion>
+      <details open><summary>First</summary><p>One.</p></details>
+      <details><summary>Second</summary><p>Two.</p></details>
+    </pb-accordion>`);
+    const second = accordion.querySelectorAll('details')[1]!;
+    second.querySelector('summary')!.click();
+    const replacement = second.cloneNode(true) as HTMLDetailsElement;
+    second.replaceWith(replacement);
+    await waitFor(() => enhanced(accordion) && replacement.open, 'the replayed click to open the replacement item');
+  });
+
   it('a click between the code arriving and the first render is held too, and replayed once the instance rendered', async () => {
     const accordion = fixture(`<pb-accordion>
       <details open><summary>First</summary><p>One.</p></details>
