@@ -66,14 +66,13 @@ describe('pb-header slide-in and fullscreen menus', () => {
   it('one open menu: the search closes the overlay, the overlay closes the search', async () => {
     const header = await mount('slide-in');
     await open(header);
+    // The search's interaction may still be on its way (fetched with the first touch): the press applies once it arrived.
     part(header, 'search-toggle').click();
-    await nextFrame();
+    await waitFor(() => header.hasAttribute('data-search-open'), 'the search to open');
     expect(header.hasAttribute('data-overlay-open')).to.equal(false);
-    expect(header.hasAttribute('data-search-open')).to.equal(true);
     part(header, 'overlay-toggle').click();
-    await nextFrame();
+    await waitFor(() => header.hasAttribute('data-overlay-open'), 'the overlay to open');
     expect(header.hasAttribute('data-search-open')).to.equal(false);
-    expect(header.hasAttribute('data-overlay-open')).to.equal(true);
   });
 
   it('a click on the slide-in backdrop closes it', async () => {

@@ -31,8 +31,7 @@ describe('pb-header menu search', () => {
     const menu = part(header, 'menu');
     expect(getComputedStyle(menu).visibility).to.equal('visible');
     part(header, 'search-toggle').click();
-    await nextFrame();
-    expect(header.hasAttribute('data-search-open')).to.equal(true);
+    await waitFor(() => header.hasAttribute('data-search-open'), 'the search to open (its interaction may still be on its way)');
     expect(getComputedStyle(menu).visibility, 'menu hidden while the search is open').to.equal('hidden');
     expect(part(header, 'search').hidden).to.equal(false);
     expect(deepActiveElement() === header.querySelector('input[type=search]')).to.equal(true);
@@ -70,7 +69,7 @@ describe('pb-header menu search', () => {
   it('search padding: the panel is padded by the logo width + 30 px, and the field clears the logo', async () => {
     const header = await mount();
     part(header, 'search-toggle').click();
-    await nextFrame();
+    await waitFor(() => header.hasAttribute('data-search-open'), 'the search to open (its interaction may still be on its way)');
     await nextFrame();
     expect(getComputedStyle(part(header, 'search')).paddingInlineStart).to.equal('150px');
     const logo = header.querySelector('[slot=logo]')!.getBoundingClientRect();
@@ -93,6 +92,7 @@ describe('pb-header menu search', () => {
   it('axe-core finds nothing with the search open', async () => {
     const header = await mount();
     part(header, 'search-toggle').click();
+    await waitFor(() => header.hasAttribute('data-search-open'), 'the search to open (its interaction may still be on its way)');
     await animationsSettled();
     const results = await axe.run(document.body);
     expect(results.violations.map((violation) => violation.id)).to.deep.equal([]);

@@ -5,6 +5,8 @@
 import { expect } from 'chai';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { claimOpenMenu, closeOpenMenu } from '../../react-core/runtime/open-menu';
+// What opens the search loads on the first touch; loaded here, a press applies in the frame the guard tests hold their clock for.
+import '../../react-core/header/menu-search-interaction';
 import { animationsSettled, cleanupFixtures, fixture, manualClock, nextFrame, upgraded, wait, waitFor } from './helpers';
 import { axeViolations } from './layout-helpers';
 import { LOGO, MENU, SEARCH_FORM, SEARCH_HOST, deepActiveElement, defineSearchHost, part } from './pb-header-overlay-hosts';
