@@ -49,13 +49,8 @@ declare global {
 }
 
 type PreferencesModule = typeof import('./consent-preferences');
-let preferencesModule: Promise<PreferencesModule> | undefined;
-
-/** The preferences dialog's code, fetched once: when it opens, or ahead when its button is pointed at or focused. */
-function loadPreferences(): Promise<PreferencesModule> {
-  preferencesModule ??= import('./consent-preferences');
-  return preferencesModule;
-}
+/** The preferences dialog's code: when it opens, or ahead when its button is pointed at or focused. */
+const preferencesDialog = lazyPart(() => import('./consent-preferences'));
 
 /**
  * The consent runtime's actions: the banner at rest shows the runtime's state only, and fetches
@@ -111,7 +106,7 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
 
   useEffect(() => {
     if (!open || preferences) return;
-    loadPreferences().then(setPreferences, (error: unknown) => {
+    preferencesDialog.load().then(setPreferences, (error: unknown) => {
       reportError(TAG, error);
       setOpen(false);
     });
@@ -322,8 +317,8 @@ export function ConsentBannerView({ host, attributes }: ElementViewProps<typeof 
             part="button preferences-button"
             aria-haspopup="dialog"
             aria-expanded={dialogOpen}
-            onPointerEnter={() => void loadPreferences()}
-            onFocus={() => void loadPreferences()}
+            onPointerEnter={() => void preferencesDialog.load()}
+            onFocus={() => void preferencesDialog.load()}
             onClick={openDialog}
           >
             {banner.texts.viewPreferences}
