@@ -69,9 +69,10 @@ describe('pb-header menu search', () => {
   it('search padding: the panel is padded by the logo width + 30 px, and the field clears the logo', async () => {
     const header = await mount();
     part(header, 'search-toggle').click();
-    await waitFor(() => header.hasAttribute('data-search-open'), 'the search to open (its interaction may still be on its way)');
-    await nextFrame();
-    expect(getComputedStyle(part(header, 'search')).paddingInlineStart).to.equal('150px');
+    const padding = () => getComputedStyle(part(header, 'search')).paddingInlineStart;
+    // Measured in the frame after the search opened (its interaction may still be on its way), then rendered.
+    await waitFor(() => padding() === '150px', 'the panel padded by the logo width + 30 px');
+    expect(padding()).to.equal('150px');
     const logo = header.querySelector('[slot=logo]')!.getBoundingClientRect();
     const field = header.querySelector('input[type=search]')!.getBoundingClientRect();
     expect(field.left >= logo.right + 30 - 1).to.equal(true);
