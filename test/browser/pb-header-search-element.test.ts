@@ -31,7 +31,9 @@ describe('pb-header menu search', () => {
     const menu = part(header, 'menu');
     expect(getComputedStyle(menu).visibility).to.equal('visible');
     part(header, 'search-toggle').click();
-    await waitFor(() => header.hasAttribute('data-search-open'), 'the search to open (its interaction may still be on its way)');
+    const field = header.querySelector('input[type=search]');
+    // Its interaction may still be on its way; the panel shows and takes the focus in the render after it opened.
+    await waitFor(() => header.hasAttribute('data-search-open') && deepActiveElement() === field, 'the search to open with the focus in its field');
     expect(getComputedStyle(menu).visibility, 'menu hidden while the search is open').to.equal('hidden');
     expect(part(header, 'search').hidden).to.equal(false);
     expect(deepActiveElement() === header.querySelector('input[type=search]')).to.equal(true);
