@@ -9,6 +9,14 @@ import { sql, WP_DIR } from '../../scripts/wordpress/site.mjs';
 import { waitForPageAtRest } from '../e2e/helpers';
 
 const site = () => JSON.parse(readFileSync(`${WP_DIR}/site.json`, 'utf8'));
+/** What PHP logged about the plugin (notices, warnings) while the screens ran. */
+const pluginLog = (): string[] => {
+  try {
+    return readFileSync(`${WP_DIR}/debug.log`, 'utf8').split('\n').filter((line) => line.includes('pb-elements'));
+  } catch {
+    return [];
+  }
+};
 const pluginMenu = (page: Page) => page.locator('#toplevel_page_pb-elements-settings');
 
 async function logIn(page: Page, role: 'admin' | 'editor'): Promise<void> {
@@ -142,4 +150,5 @@ test('an Administrator creates a split test on its screen, a visitor is assigned
   await expect(cells.nth(2)).toHaveText('1');
   await expect(cells.nth(3)).toHaveText('1');
   await expect(cells.last()).toHaveText('100.0 %');
+  expect(pluginLog()).toEqual([]);
 });

@@ -73,14 +73,15 @@ function pb_elements_sanitize_split_tests($tests) {
  * @return array{0: string, 1: array<string, mixed>, 2: string[]}
  */
 function pb_elements_split_test_from_form($fields) {
-    $id = trim((string) ($fields['original_id'] ?? '')) ?: trim((string) ($fields['test_id'] ?? ''));
+    $id = pb_elements_field_text($fields['original_id'] ?? null) ?: pb_elements_field_text($fields['test_id'] ?? null);
     $subjects = array();
     $control = '';
     $problems = array();
     foreach ((array) ($fields['subjects'] ?? array()) as $row => $subject) {
-        $subject_id = trim((string) ($subject['id'] ?? ''));
-        $name = sanitize_text_field((string) ($subject['name'] ?? ''));
-        $content = trim(wp_kses_post((string) ($subject['content'] ?? '')));
+        $subject = (array) $subject;
+        $subject_id = pb_elements_field_text($subject['id'] ?? null);
+        $name = sanitize_text_field(pb_elements_field_text($subject['name'] ?? null));
+        $content = trim(wp_kses_post(pb_elements_field_text($subject['content'] ?? null)));
         if ($subject_id === '' && $name === '' && $content === '') continue;
         if ($subject_id === '') {
             /* translators: %d: the row's number. */
@@ -93,12 +94,12 @@ function pb_elements_split_test_from_form($fields) {
             continue;
         }
         $subjects[$subject_id] = array('name' => $name !== '' ? $name : $subject_id, 'content' => $content);
-        if ((string) $row === (string) ($fields['control'] ?? '')) $control = $subject_id;
+        if ((string) $row === pb_elements_field_text($fields['control'] ?? null)) $control = $subject_id;
     }
     $test = array(
         'post_id'  => absint($fields['post_id'] ?? 0),
-        'status'   => (string) ($fields['status'] ?? ''),
-        'goal'     => (string) ($fields['goal'] ?? ''),
+        'status'   => pb_elements_field_text($fields['status'] ?? null),
+        'goal'     => pb_elements_field_text($fields['goal'] ?? null),
         'control'  => $control,
         'subjects' => $subjects,
     );
@@ -108,6 +109,11 @@ function pb_elements_split_test_from_form($fields) {
         $problems[] = sprintf(__('There is already a split test “%s”: choose another id, or edit that one.', 'pb-elements'), $id);
     }
     return array($id, $test, $problems);
+}
+
+/** A posted or query field as trimmed text ('' when it is missing or not text). */
+function pb_elements_field_text($value) {
+    return is_string($value) ? trim($value) : '';
 }
 
 /** The stored tests (those set on this screen). @return array<string, array<string, mixed>> */
@@ -143,7 +149,7 @@ function pb_elements_split_tests_post() {
     $fields = wp_unslash($_POST);
     $tests = pb_elements_stored_split_tests();
     if (isset($fields['delete'])) {
-        $id = (string) $fields['delete'];
+        $id = pb_elements_field_text($fields['delete']);
         check_admin_referer('pb_elements_delete_split_test_' . $id);
         unset($tests[$id]);
         pb_elements_store_split_tests($tests);
@@ -164,7 +170,7 @@ function pb_elements_split_tests_post() {
 
 /** The placeholder an author puts on the page, around the control's markup. */
 function pb_elements_split_test_placeholder($id, $test) {
-    return '<pb-split-test test-id="' . $id . '">' . $test['subjects'][$test['control']]['content'] . '</pb-split-test>';
+    return '<pb-split-test test-id="' . $id . '">' . ($test['subjects'][$test['control']]['content'] ?? '') . '</pb-split-test>';
 }
 
 function pb_elements_split_tests_page() {
@@ -172,19 +178,20 @@ function pb_elements_split_tests_page() {
     $stored = pb_elements_stored_split_tests();
     $tests = pb_elements_split_tests();
     $rejected = pb_elements_split_test_rejected();
-    $editing = isset($_GET['edit']) ? (string) wp_unslash($_GET['edit']) : ''; // phpcs:ignore WordPress.Security.NonceVerification -- shows a form, changes nothing.
+    // phpcs:disable WordPress.Security.NonceVerification -- the query only picks what to show.
+    $query = fn ($key) => pb_elements_field_text(wp_unslash($_GET[$key] ?? null));
+    $editing = $query('edit');
     $results = pb_elements_admin_url(PB_ELEMENTS_RESULTS_PAGE, 'split-tests');
 
     echo '<div class="wrap"><h1 class="wp-heading-inline">' . esc_html__('Split tests', 'pb-elements') . '</h1> <a class="page-title-action" href="' . esc_url($results) . '">'
         . esc_html__('Results', 'pb-elements') . '</a><hr class="wp-header-end">';
-    // phpcs:disable WordPress.Security.NonceVerification -- the notices of the redirect after a change.
-    if (isset($_GET['saved'])) {
+    if ($query('saved') !== '') {
         /* translators: %s: the test id. */
-        echo '<div class="notice notice-success"><p>' . esc_html(sprintf(__('Split test “%s” saved.', 'pb-elements'), wp_unslash($_GET['saved']))) . '</p></div>';
+        echo '<div class="notice notice-success"><p>' . esc_html(sprintf(__('Split test “%s” saved.', 'pb-elements'), $query('saved'))) . '</p></div>';
     }
-    if (isset($_GET['deleted'])) {
+    if ($query('deleted') !== '') {
         /* translators: %s: the test id. */
-        echo '<div class="notice notice-success"><p>' . esc_html(sprintf(__('Split test “%s” deleted. Its results stay on the Results page.', 'pb-elements'), wp_unslash($_GET['deleted']))) . '</p></div>';
+        echo '<div class="notice notice-success"><p>' . esc_html(sprintf(__('Split test “%s” deleted. Its results stay on the Results page.', 'pb-elements'), $query('deleted'))) . '</p></div>';
     }
     // phpcs:enable
     if ($rejected) {
@@ -211,7 +218,7 @@ function pb_elements_split_tests_page() {
                 $actions .= ' | ' . esc_html__('set in code (filter pb_elements_split_tests)', 'pb-elements');
             }
             $subjects = array_map(fn ($subject_id) => $subject_id === $test['control'] ? $subject_id . ' ' . __('(control)', 'pb-elements') : $subject_id, array_map('strval', array_keys($test['subjects'])));
-            echo '<tr><td>' . esc_html($id) . '</td><td>' . esc_html(get_the_title((int) $test['post_id']) ?: $test['post_id']) . '</td><td>'
+            echo '<tr><td>' . esc_html($id) . '</td><td>' . esc_html(get_the_title((int) $test['post_id']) ?: '#' . $test['post_id']) . '</td><td>'
                 . esc_html($test['status'] === 'running' ? __('Running', 'pb-elements') : __('Paused: every visitor sees the control', 'pb-elements')) . '</td><td>'
                 . esc_html($goals[$test['goal']] ?? $test['goal']) . '</td><td>' . esc_html(implode(', ', $subjects)) . '</td><td><code>'
                 . esc_html(pb_elements_split_test_placeholder($id, $test)) . '</code></td><td>' . $actions . '</td></tr>';
@@ -229,9 +236,10 @@ function pb_elements_split_tests_page() {
  * @param array<string, array<string, mixed>> $stored
  */
 function pb_elements_split_test_form($posted, $editing, $stored) {
+    $defaults = array('test_id' => '', 'post_id' => 0, 'status' => 'running', 'goal' => 'click_goal', 'control' => '0', 'subjects' => array());
     if ($posted !== null) {
-        $editing = (string) ($posted['original_id'] ?? '');
-        $values = $posted;
+        $editing = pb_elements_field_text($posted['original_id'] ?? null);
+        $values = array_merge($defaults, array_map(fn ($value) => is_array($value) ? $value : pb_elements_field_text($value), $posted));
     } elseif ($editing !== '') {
         $test = $stored[$editing];
         $rows = array();
@@ -239,10 +247,10 @@ function pb_elements_split_test_form($posted, $editing, $stored) {
         $values = array('test_id' => $editing, 'post_id' => $test['post_id'], 'status' => $test['status'], 'goal' => $test['goal'],
             'control' => (string) array_search($test['control'], array_map('strval', array_keys($test['subjects'])), true), 'subjects' => $rows);
     } else {
-        $values = array('test_id' => '', 'post_id' => 0, 'status' => 'running', 'goal' => 'click_goal', 'control' => '0', 'subjects' => array());
+        $values = $defaults;
     }
     // Two empty rows for more subjects, three rows at least.
-    $rows = array_values((array) $values['subjects']);
+    $rows = array_map(fn ($row) => array_map(fn ($value) => pb_elements_field_text($value), (array) $row), array_values((array) $values['subjects']));
     $rows = array_pad($rows, max(3, count($rows) + ($posted === null ? 2 : 0)), array('id' => '', 'name' => '', 'content' => ''));
 
     /* translators: %s: the test id. */
@@ -324,7 +332,7 @@ function pb_elements_split_test_results() {
         echo '<th scope="col">' . esc_html__('Goal reached', 'pb-elements') . '</th></tr></thead><tbody>';
         foreach ($subject_ids as $subject_id) {
             $counts = $records[$id][$subject_id] ?? array();
-            $name = $test && isset($test['subjects'][$subject_id]) ? $test['subjects'][$subject_id]['name'] . ' (' . $subject_id . ')' : $subject_id;
+            $name = $test && isset($test['subjects'][$subject_id]) ? ($test['subjects'][$subject_id]['name'] ?? $subject_id) . ' (' . $subject_id . ')' : $subject_id;
             if ($test && $subject_id === $test['control']) $name .= ' ' . __('(control)', 'pb-elements');
             $views = $counts['view_page'] ?? 0;
             echo '<tr><th scope="row">' . esc_html($name) . '</th><td>' . (int) ($assigned[$id][$subject_id] ?? 0) . '</td>';
