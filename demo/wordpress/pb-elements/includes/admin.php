@@ -17,19 +17,23 @@ function pb_elements_admin_url($page, $fragment = '') {
 }
 
 /**
- * The menu is shown to whoever may see one of its pages; WordPress adds only the submenus the user
- * may open, and the top entry leads to the first of them (Settings, else Results).
+ * WordPress adds only the submenus the user may open and shows the menu to whoever may open one of
+ * them; its top entry leads to the first (Settings, else Results). The top entry asks for
+ * `manage_options`, else WordPress would repeat it as a first submenu an Editor may not open.
  */
 function pb_elements_admin_menu() {
     $title = __('pb-elements', 'pb-elements');
-    add_menu_page($title, $title, 'edit_posts', PB_ELEMENTS_SETTINGS_PAGE, 'pb_elements_settings_page', 'dashicons-screenoptions', 81);
+    add_menu_page($title, $title, 'manage_options', PB_ELEMENTS_SETTINGS_PAGE, 'pb_elements_settings_page', 'dashicons-screenoptions', 81);
     add_submenu_page(PB_ELEMENTS_SETTINGS_PAGE, __('pb-elements settings', 'pb-elements'), __('Settings', 'pb-elements'), 'manage_options', PB_ELEMENTS_SETTINGS_PAGE, 'pb_elements_settings_page');
     pb_elements_split_tests_menu(PB_ELEMENTS_SETTINGS_PAGE);
     add_submenu_page(PB_ELEMENTS_SETTINGS_PAGE, __('pb-elements results', 'pb-elements'), __('Results', 'pb-elements'), 'edit_posts', PB_ELEMENTS_RESULTS_PAGE, 'pb_elements_admin_page');
 }
 add_action('admin_menu', 'pb_elements_admin_menu');
 
-/** The pages' former addresses (Settings → pb-elements, Tools → pb-elements) lead to the menu's pages. */
+/**
+ * The pages' former addresses (Settings → pb-elements, Tools → pb-elements) lead to the menu's
+ * pages; on admin_menu, before WordPress refuses a page that is no longer under Settings or Tools.
+ */
 function pb_elements_redirect_former_pages() {
     global $pagenow;
     $page = isset($_GET['page']) ? sanitize_key(wp_unslash($_GET['page'])) : ''; // phpcs:ignore WordPress.Security.NonceVerification -- a redirect, nothing changes.
@@ -39,7 +43,7 @@ function pb_elements_redirect_former_pages() {
         exit;
     }
 }
-add_action('admin_init', 'pb_elements_redirect_former_pages');
+add_action('admin_menu', 'pb_elements_redirect_former_pages');
 
 /** A "Settings" link on the plugin's row of the Plugins screen. */
 function pb_elements_plugin_action_links($links) {
