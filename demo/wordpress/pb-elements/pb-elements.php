@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       pb-elements
- * Description:       The page builder's front-end modules as custom elements (<pb-tabs>, <pb-menu>, <pb-header> …), loaded by one small script; with the server side of their calls (newsletter, split tests, consent).
+ * Description:       The page builder's front-end modules as custom elements (pb-tabs, pb-menu, pb-header …), loaded by one small script; with the server side of their calls (newsletter, split tests, consent).
  * Version:           0.1.0
  * Requires at least: 6.1
  * Requires PHP:      7.4
@@ -28,6 +28,7 @@ require_once __DIR__ . '/includes/kses.php';
 require_once __DIR__ . '/includes/consent.php';
 require_once __DIR__ . '/includes/newsletter.php';
 require_once __DIR__ . '/includes/split-test.php';
+require_once __DIR__ . '/includes/split-test-admin.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/admin.php';
 

@@ -35,3 +35,23 @@ add_filter('pb_elements_page_config', function ($config) {
     return $config;
 });
 // README: end
+
+// README: split test in code
+// Split test "1" on the page "split-test", the shape the Split tests screen stores: the control is
+// the markup already inside <pb-split-test test-id="1">; the goal is the record the results count.
+add_filter('pb_elements_split_tests', function ($tests) {
+    $page = get_page_by_path('split-test');
+    if (!$page) return $tests;
+    $tests['1'] = [
+        'post_id' => $page->ID,
+        'status' => 'running', // or 'paused': every visitor sees the control
+        'goal' => 'click_goal', // click_goal, con_goal, view_goal, read_goal or read_page
+        'control' => '10',
+        'subjects' => [
+            '10' => ['name' => 'Control', 'content' => '<div class="ab-hero" style="height:10rem"><h2>Walks worth the early start</h2><a class="ab-cta" href="#signup">See this season’s walks</a></div>'],
+            '11' => ['name' => 'Shorter', 'content' => '<div class="ab-hero" style="height:10rem"><h2>Early walks, better views</h2><a class="ab-cta" href="#signup">Plan a walk</a></div>'],
+        ],
+    ];
+    return $tests;
+});
+// README: end

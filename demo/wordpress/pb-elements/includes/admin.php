@@ -1,32 +1,64 @@
 <?php
 /**
- * Tools → pb-elements: the split-test results (records by test, subject and type) and the
- * newsletter subscriptions by list. Shown to users who can `edit_posts`; the subscribers'
- * addresses only to those who can `list_users`.
+ * The plugin's admin menu, one "pb-elements" entry: Settings (capability `manage_options`), Split
+ * tests (`manage_options`, includes/split-test-admin.php) and Results (`edit_posts`): the split-test
+ * results by test and subject, and the newsletter subscriptions by list (the subscribers'
+ * addresses only to those who can `list_users`). The Plugins screen links the settings.
  */
 
 defined('ABSPATH') || exit;
 
+const PB_ELEMENTS_SETTINGS_PAGE = 'pb-elements-settings';
+const PB_ELEMENTS_RESULTS_PAGE = 'pb-elements';
+
+/** The URL of one of the plugin's admin pages. */
+function pb_elements_admin_url($page, $fragment = '') {
+    return admin_url('admin.php?page=' . $page) . ($fragment !== '' ? '#' . $fragment : '');
+}
+
+/**
+ * WordPress adds only the submenus the user may open and shows the menu to whoever may open one of
+ * them; its top entry leads to the first (Settings, else Results). The top entry asks for
+ * `manage_options`, else WordPress would repeat it as a first submenu an Editor may not open.
+ */
 function pb_elements_admin_menu() {
-    add_management_page(__('pb-elements', 'pb-elements'), __('pb-elements', 'pb-elements'), 'edit_posts', 'pb-elements', 'pb_elements_admin_page');
+    $title = __('pb-elements', 'pb-elements');
+    add_menu_page($title, $title, 'manage_options', PB_ELEMENTS_SETTINGS_PAGE, 'pb_elements_settings_page', 'dashicons-screenoptions', 81);
+    add_submenu_page(PB_ELEMENTS_SETTINGS_PAGE, __('pb-elements settings', 'pb-elements'), __('Settings', 'pb-elements'), 'manage_options', PB_ELEMENTS_SETTINGS_PAGE, 'pb_elements_settings_page');
+    pb_elements_split_tests_menu(PB_ELEMENTS_SETTINGS_PAGE);
+    add_submenu_page(PB_ELEMENTS_SETTINGS_PAGE, __('pb-elements results', 'pb-elements'), __('Results', 'pb-elements'), 'edit_posts', PB_ELEMENTS_RESULTS_PAGE, 'pb_elements_admin_page');
 }
 add_action('admin_menu', 'pb_elements_admin_menu');
+
+/**
+ * The pages' former addresses (Settings → pb-elements, Tools → pb-elements) lead to the menu's
+ * pages; on admin_menu, before WordPress refuses a page that is no longer under Settings or Tools.
+ */
+function pb_elements_redirect_former_pages() {
+    global $pagenow;
+    $page = isset($_GET['page']) ? sanitize_key(wp_unslash($_GET['page'])) : ''; // phpcs:ignore WordPress.Security.NonceVerification -- a redirect, nothing changes.
+    $former = array('options-general.php' => PB_ELEMENTS_SETTINGS_PAGE, 'tools.php' => PB_ELEMENTS_RESULTS_PAGE);
+    if (isset($former[$pagenow]) && $former[$pagenow] === $page) {
+        wp_safe_redirect(pb_elements_admin_url($page));
+        exit;
+    }
+}
+add_action('admin_menu', 'pb_elements_redirect_former_pages');
+
+/** A "Settings" link on the plugin's row of the Plugins screen. */
+function pb_elements_plugin_action_links($links) {
+    if (current_user_can('manage_options')) {
+        array_unshift($links, '<a href="' . esc_url(pb_elements_admin_url(PB_ELEMENTS_SETTINGS_PAGE)) . '">' . esc_html__('Settings', 'pb-elements') . '</a>');
+    }
+    return $links;
+}
+add_filter('plugin_action_links_' . plugin_basename(PB_ELEMENTS_FILE), 'pb_elements_plugin_action_links');
 
 function pb_elements_admin_page() {
     global $wpdb;
     if (!current_user_can('edit_posts')) wp_die(esc_html__('Sorry, you are not allowed to see this page.', 'pb-elements'), 403);
-    echo '<div class="wrap"><h1>' . esc_html__('pb-elements', 'pb-elements') . '</h1>';
-    echo '<h2>' . esc_html__('Split tests', 'pb-elements') . '</h2>';
-    $rows = $wpdb->get_results("SELECT test_id, subject_id, record_type, COUNT(*) AS n FROM {$wpdb->prefix}pb_ab_stats GROUP BY test_id, subject_id, record_type ORDER BY test_id, subject_id, record_type");
-    if (!$rows) echo '<p>' . esc_html__('No records yet.', 'pb-elements') . '</p>';
-    else {
-        echo '<table class="widefat striped"><thead><tr><th>' . esc_html__('Test', 'pb-elements') . '</th><th>' . esc_html__('Subject', 'pb-elements')
-            . '</th><th>' . esc_html__('Record', 'pb-elements') . '</th><th>' . esc_html__('Visitors', 'pb-elements') . '</th></tr></thead><tbody>';
-        foreach ($rows as $row) {
-            echo '<tr><td>' . esc_html($row->test_id) . '</td><td>' . esc_html($row->subject_id) . '</td><td>' . esc_html($row->record_type) . '</td><td>' . (int) $row->n . '</td></tr>';
-        }
-        echo '</tbody></table>';
-    }
+    echo '<div class="wrap"><h1>' . esc_html__('pb-elements results', 'pb-elements') . '</h1>';
+    pb_elements_split_test_results();
     echo '<h2>' . esc_html__('Newsletter', 'pb-elements') . '</h2>';
     $lists = $wpdb->get_results("SELECT list_id, COUNT(*) AS n FROM {$wpdb->prefix}pb_newsletter GROUP BY list_id ORDER BY list_id");
     if (!$lists) echo '<p>' . esc_html__('No subscriptions yet.', 'pb-elements') . '</p>';
@@ -42,15 +74,11 @@ function pb_elements_admin_page() {
 }
 
 /**
- * Settings → pb-elements (capability `manage_options`, the Settings API's nonce): the flavour,
+ * pb-elements → Settings (capability `manage_options`, the Settings API's nonce): the flavour,
  * the consent region and policy id, and the held-back script handles, one `handle = category`
- * (or `handle = category service`) a line. Split tests are set in code (filter
- * `pb_elements_split_tests`) or in the option's `split_tests` key, which this page keeps.
+ * (or `handle = category service`) a line. The option's `split_tests` key is the Split tests
+ * screen's: this page keeps it.
  */
-function pb_elements_settings_menu() {
-    add_options_page(__('pb-elements', 'pb-elements'), __('pb-elements', 'pb-elements'), 'manage_options', 'pb-elements-settings', 'pb_elements_settings_page');
-}
-add_action('admin_menu', 'pb_elements_settings_menu');
 
 function pb_elements_register_setting() {
     register_setting('pb_elements', 'pb_elements', array('type' => 'array', 'sanitize_callback' => 'pb_elements_sanitize_settings', 'default' => array()));
@@ -81,6 +109,8 @@ function pb_elements_sanitize_settings($input) {
         $scripts[$match[1]] = array_filter(array('category' => $match[2], 'service' => $match[3] ?? ''));
     }
     $settings['consent_scripts'] = $scripts;
+    // The Split tests screen saves its tests through update_option.
+    if (isset($input['split_tests'])) $settings['split_tests'] = pb_elements_sanitize_split_tests($input['split_tests']);
     return $settings;
 }
 
@@ -94,7 +124,10 @@ function pb_elements_settings_page() {
         $rule = is_array($rule) ? $rule : array('category' => (string) $rule);
         $lines[] = trim($handle . ' = ' . ($rule['category'] ?? 'marketing') . ' ' . ($rule['service'] ?? ''));
     }
-    echo '<div class="wrap"><h1>' . esc_html__('pb-elements', 'pb-elements') . '</h1><form method="post" action="options.php">';
+    echo '<div class="wrap"><h1>' . esc_html__('pb-elements settings', 'pb-elements') . '</h1>';
+    // Outside Settings WordPress prints no "Settings saved." of its own.
+    settings_errors();
+    echo '<form method="post" action="options.php">';
     settings_fields('pb_elements');
     echo '<table class="form-table" role="presentation"><tr><th scope="row"><label for="pb-flavour">' . esc_html__('Flavour', 'pb-elements') . '</label></th><td><select id="pb-flavour" name="pb_elements[flavour]">';
     foreach (array('react' => __('React 19', 'pb-elements'), 'lite' => __('Lite (preact/compat)', 'pb-elements')) as $value => $label) {

@@ -14,8 +14,9 @@
  *
  * Both check the nonce and the origin (403). Records are not stored for users who can
  * `edit_posts` (editors looking at their own pages) nor for bots: those get `stored: 0, ignored`.
- * The tests and their subjects come from the `split_tests` setting (filter
- * `pb_elements_split_tests`); the results are on Tools → Split tests (capability `edit_posts`).
+ * The tests and their subjects come from the `split_tests` setting, made on pb-elements → Split
+ * tests (includes/split-test-admin.php), and the filter `pb_elements_split_tests`; the results are
+ * on pb-elements → Results (capability `edit_posts`).
  */
 
 defined('ABSPATH') || exit;
