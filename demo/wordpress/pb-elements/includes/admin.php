@@ -30,6 +30,7 @@ function pb_elements_admin_page() {
     echo '<h2>' . esc_html__('Newsletter', 'pb-elements') . '</h2>';
     $lists = $wpdb->get_results("SELECT list_id, COUNT(*) AS n FROM {$wpdb->prefix}pb_newsletter GROUP BY list_id ORDER BY list_id");
     if (!$lists) echo '<p>' . esc_html__('No subscriptions yet.', 'pb-elements') . '</p>';
+    elseif (current_user_can('list_users')) echo '<p><a class="button" href="' . esc_url(pb_elements_subscribers_export_url()) . '">' . esc_html__('Download the subscribers (CSV)', 'pb-elements') . '</a></p>';
     foreach ($lists as $list) {
         /* translators: 1: the list id, 2: the number of subscriptions. */
         echo '<h3>' . esc_html(sprintf(__('List %1$s: %2$d subscriptions', 'pb-elements'), $list->list_id, $list->n)) . '</h3>';
@@ -81,6 +82,8 @@ function pb_elements_sanitize_settings($input) {
         $scripts[$match[1]] = array_filter(array('category' => $match[2], 'service' => $match[3] ?? ''));
     }
     $settings['consent_scripts'] = $scripts;
+    $contact_email = sanitize_email($input['contact_email'] ?? '');
+    $settings['contact_email'] = is_email($contact_email) ? $contact_email : '';
     return $settings;
 }
 
@@ -88,7 +91,7 @@ function pb_elements_settings_page() {
     if (!current_user_can('manage_options')) wp_die(esc_html__('Sorry, you are not allowed to see this page.', 'pb-elements'), 403);
     // The stored values, not the filtered ones: what a theme adds in code stays in code.
     $stored = get_option('pb_elements', array());
-    $settings = array_merge(array('flavour' => 'react', 'consent_region' => '', 'consent_policy_id' => '1', 'consent_scripts' => array()), is_array($stored) ? $stored : array());
+    $settings = array_merge(array('flavour' => 'react', 'consent_region' => '', 'consent_policy_id' => '1', 'consent_scripts' => array(), 'contact_email' => ''), is_array($stored) ? $stored : array());
     $lines = array();
     foreach ((array) $settings['consent_scripts'] as $handle => $rule) {
         $rule = is_array($rule) ? $rule : array('category' => (string) $rule);
@@ -106,7 +109,9 @@ function pb_elements_settings_page() {
     echo '<tr><th scope="row"><label for="pb-policy">' . esc_html__('Consent policy version', 'pb-elements') . '</label></th><td><input id="pb-policy" name="pb_elements[consent_policy_id]" value="' . esc_attr($settings['consent_policy_id']) . '"><p class="description">'
         . esc_html__('Changing it asks every visitor again.', 'pb-elements') . '</p></td></tr>';
     echo '<tr><th scope="row"><label for="pb-scripts">' . esc_html__('Scripts held back until consent', 'pb-elements') . '</label></th><td><textarea id="pb-scripts" class="large-text code" rows="5" name="pb_elements[consent_scripts]">' . esc_textarea(implode("\n", $lines)) . '</textarea><p class="description">'
-        . esc_html__('One enqueued script handle a line: handle = category (functional, preferences, statistics, marketing), optionally followed by a service id.', 'pb-elements') . '</p></td></tr></table>';
+        . esc_html__('One enqueued script handle a line: handle = category (functional, preferences, statistics, marketing), optionally followed by a service id.', 'pb-elements') . '</p></td></tr>';
+    echo '<tr><th scope="row"><label for="pb-contact-email">' . esc_html__('Contact form messages to', 'pb-elements') . '</label></th><td><input id="pb-contact-email" class="regular-text" type="email" name="pb_elements[contact_email]" value="' . esc_attr($settings['contact_email']) . '" placeholder="' . esc_attr(get_option('admin_email')) . '"><p class="description">'
+        . esc_html__('Every message is also kept on Tools → Contact messages. Empty: the site’s administration email address.', 'pb-elements') . '</p></td></tr></table>';
     submit_button();
     echo '</form></div>';
 }
