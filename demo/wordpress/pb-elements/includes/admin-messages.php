@@ -24,7 +24,7 @@ function pb_elements_messages_page() {
     $rows = $wpdb->get_results($wpdb->prepare("SELECT * FROM $table ORDER BY id DESC LIMIT %d OFFSET %d", PB_ELEMENTS_MESSAGES_PER_PAGE, ($page - 1) * PB_ELEMENTS_MESSAGES_PER_PAGE));
     echo '<div class="wrap"><h1>' . esc_html__('Contact messages', 'pb-elements') . '</h1>';
     /* translators: %d: the number of messages. */
-    echo '<p>' . esc_html(sprintf(_n('%d message', '%d messages', $total, 'pb-elements'), $total)) . '</p>';
+    echo '<p>' . esc_html(sprintf(__('Messages received: %d', 'pb-elements'), $total)) . '</p>';
     if ($rows) {
         echo '<table class="widefat striped pb-contact-messages"><thead><tr><th scope="col">' . esc_html__('Received', 'pb-elements') . '</th><th scope="col">' . esc_html__('Form', 'pb-elements')
             . '</th><th scope="col">' . esc_html__('Message', 'pb-elements') . '</th><th scope="col">' . esc_html__('Mail', 'pb-elements') . '</th></tr></thead><tbody>';

@@ -64,10 +64,11 @@ function pb_elements_no_js_page($status, $title, $body_html) {
     nocache_headers();
     $back = wp_get_referer() ?: home_url('/');
     header('Content-Type: text/html; charset=' . get_option('blog_charset'));
-    echo '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>'
+    echo '<!doctype html><html lang="' . esc_attr(get_bloginfo('language')) . '"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>'
         . esc_html($title) . '</title></head><body><main><h1>' . esc_html($title) . '</h1>' . $body_html // phpcs:ignore WordPress.Security.EscapeOutput
         . '<p><a href="' . esc_url($back) . '">' . esc_html__('Back to the page', 'pb-elements') . '</a></p></main></body></html>';
-    wp_die('', '', array('response' => $status));
+    // Not wp_die(): outside admin-ajax.php it would print its own error page after this one.
+    exit;
 }
 
 function pb_elements_newsletter_answer($no_js, $status, $key, $message, $extra = array()) {
