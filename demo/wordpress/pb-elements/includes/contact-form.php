@@ -2,7 +2,8 @@
 /**
  * The contact form's server side (README "<pb-contact-form>", SPEC §5 "Contact form" and §7
  * "Contact form submit"), answering like the demo server's demo/server/endpoints/contact-form.mjs.
- * The form posts to admin-post.php with `action=pb_contact_form`: the browser without
+ * The form posts to `admin-post.php?action=pb_contact_form` (the action in the URL: a field named
+ * `action` would shadow `form.action`, the URL the element posts to): the browser without
  * JavaScript, the element with the same fields and `X-PB-Fragment: 1`.
  *
  * - 403 from another site's page or without a valid `token` (nonce `contact_form`);
