@@ -12,6 +12,9 @@ import { sql, WP_DIR } from '../../scripts/wordpress/site.mjs';
 import { waitForPageAtRest } from '../e2e/helpers';
 import { logIn, site } from './helpers';
 
+// Several page loads and form posts each, on a busy machine (over a minute seen).
+test.describe.configure({ timeout: 180_000 });
+
 const readme = readFileSync('README.md', 'utf8');
 /** The README's HTML example that contains `marker`. */
 const readmeExample = (marker: string): string => {
@@ -126,7 +129,6 @@ test.describe('classic content', () => {
   });
 
   test('the classic editor keeps the pb-* tags and their attributes through Text → Visual → Text → Update', async ({ page }) => {
-    test.setTimeout(120_000);
     await logIn(page);
     await page.goto(`/wp-admin/post.php?post=${pageIds['classic-walks']}&action=edit`);
     await expect(page.locator('#wp-content-wrap')).toBeVisible();
