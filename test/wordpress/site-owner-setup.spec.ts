@@ -48,8 +48,8 @@ test('the Plugins screen: a Settings link on the plugin’s row, a description w
 
   // Everything of the plugin under one menu, nothing left under Settings or Tools.
   await expect(pluginMenu(page).locator('.wp-menu-name')).toHaveText('pb-elements');
-  await expect(pluginMenu(page).locator('.wp-submenu a')).toHaveText(['Settings', 'Split tests', 'Results']);
-  await expect(page.locator('#menu-settings .wp-submenu a, #menu-tools .wp-submenu a').filter({ hasText: 'pb-elements' })).toHaveCount(0);
+  await expect(pluginMenu(page).locator('.wp-submenu a')).toHaveText(['Settings', 'Split tests', 'Contact messages', 'Results']);
+  await expect(page.locator('#menu-settings .wp-submenu a, #menu-tools .wp-submenu a').filter({ hasText: /pb-elements|Contact messages/ })).toHaveCount(0);
 
   await row.getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(page).toHaveURL(/\/wp-admin\/admin\.php\?page=pb-elements-settings$/);
@@ -63,6 +63,9 @@ test('the Plugins screen: a Settings link on the plugin’s row, a description w
   await page.goto('/wp-admin/tools.php?page=pb-elements');
   await expect(page).toHaveURL(/\/wp-admin\/admin\.php\?page=pb-elements$/);
   await expect(page.getByRole('heading', { level: 1, name: 'pb-elements results' })).toBeVisible();
+  await page.goto('/wp-admin/tools.php?page=pb-elements-messages');
+  await expect(page).toHaveURL(/\/wp-admin\/admin\.php\?page=pb-elements-messages$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible();
 });
 
 test('an Editor finds the results under the pb-elements menu, and neither the settings nor the split tests', async ({ page }) => {

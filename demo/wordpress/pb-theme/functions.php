@@ -55,3 +55,21 @@ add_filter('pb_elements_split_tests', function ($tests) {
     return $tests;
 });
 // README: end
+
+// README: newsletter hand-off
+// Each new sign-up goes on to the mail provider's list (here Mailchimp's API, the key defined in
+// wp-config.php); Mailchimp then asks the subscriber to confirm ("pending").
+add_action('pb_elements_newsletter_subscribed', function ($subscription) {
+    if ($subscription['provider'] !== 'mailchimp' || !defined('MAILCHIMP_API_KEY')) return;
+    $datacenter = substr(strrchr(MAILCHIMP_API_KEY, '-'), 1);
+    wp_remote_post("https://$datacenter.api.mailchimp.com/3.0/lists/" . rawurlencode($subscription['list_id']) . '/members', [
+        'timeout' => 5,
+        'headers' => ['Authorization' => 'Basic ' . base64_encode('pb-elements:' . MAILCHIMP_API_KEY), 'Content-Type' => 'application/json'],
+        'body' => wp_json_encode([
+            'email_address' => $subscription['email'],
+            'status' => 'pending',
+            'merge_fields' => ['FNAME' => $subscription['first_name'], 'LNAME' => $subscription['last_name']],
+        ]),
+    ]);
+});
+// README: end

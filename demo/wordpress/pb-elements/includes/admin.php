@@ -26,19 +26,20 @@ function pb_elements_admin_menu() {
     add_menu_page($title, $title, 'manage_options', PB_ELEMENTS_SETTINGS_PAGE, 'pb_elements_settings_page', 'dashicons-screenoptions', 81);
     add_submenu_page(PB_ELEMENTS_SETTINGS_PAGE, __('pb-elements settings', 'pb-elements'), __('Settings', 'pb-elements'), 'manage_options', PB_ELEMENTS_SETTINGS_PAGE, 'pb_elements_settings_page');
     pb_elements_split_tests_menu(PB_ELEMENTS_SETTINGS_PAGE);
+    pb_elements_messages_menu(PB_ELEMENTS_SETTINGS_PAGE);
     add_submenu_page(PB_ELEMENTS_SETTINGS_PAGE, __('pb-elements results', 'pb-elements'), __('Results', 'pb-elements'), 'edit_posts', PB_ELEMENTS_RESULTS_PAGE, 'pb_elements_admin_page');
 }
 add_action('admin_menu', 'pb_elements_admin_menu');
 
 /**
- * The pages' former addresses (Settings → pb-elements, Tools → pb-elements) lead to the menu's
+ * The pages' former addresses (Settings → pb-elements, Tools → pb-elements, Tools → Contact messages) lead to the menu's
  * pages; on admin_menu, before WordPress refuses a page that is no longer under Settings or Tools.
  */
 function pb_elements_redirect_former_pages() {
     global $pagenow;
     $page = isset($_GET['page']) ? sanitize_key(wp_unslash($_GET['page'])) : ''; // phpcs:ignore WordPress.Security.NonceVerification -- a redirect, nothing changes.
-    $former = array('options-general.php' => PB_ELEMENTS_SETTINGS_PAGE, 'tools.php' => PB_ELEMENTS_RESULTS_PAGE);
-    if (isset($former[$pagenow]) && $former[$pagenow] === $page) {
+    $former = array('options-general.php' => array(PB_ELEMENTS_SETTINGS_PAGE), 'tools.php' => array(PB_ELEMENTS_RESULTS_PAGE, PB_ELEMENTS_MESSAGES_PAGE));
+    if (isset($former[$pagenow]) && in_array($page, $former[$pagenow], true)) {
         wp_safe_redirect(pb_elements_admin_url($page));
         exit;
     }
@@ -62,6 +63,7 @@ function pb_elements_admin_page() {
     echo '<h2>' . esc_html__('Newsletter', 'pb-elements') . '</h2>';
     $lists = $wpdb->get_results("SELECT list_id, COUNT(*) AS n FROM {$wpdb->prefix}pb_newsletter GROUP BY list_id ORDER BY list_id");
     if (!$lists) echo '<p>' . esc_html__('No subscriptions yet.', 'pb-elements') . '</p>';
+    elseif (current_user_can('list_users')) echo '<p><a class="button" href="' . esc_url(pb_elements_subscribers_export_url()) . '">' . esc_html__('Download the subscribers (CSV)', 'pb-elements') . '</a></p>';
     foreach ($lists as $list) {
         /* translators: 1: the list id, 2: the number of subscriptions. */
         echo '<h3>' . esc_html(sprintf(__('List %1$s: %2$d subscriptions', 'pb-elements'), $list->list_id, $list->n)) . '</h3>';
@@ -109,6 +111,8 @@ function pb_elements_sanitize_settings($input) {
         $scripts[$match[1]] = array_filter(array('category' => $match[2], 'service' => $match[3] ?? ''));
     }
     $settings['consent_scripts'] = $scripts;
+    $contact_email = sanitize_email($input['contact_email'] ?? '');
+    $settings['contact_email'] = is_email($contact_email) ? $contact_email : '';
     // The Split tests screen saves its tests through update_option.
     if (isset($input['split_tests'])) $settings['split_tests'] = pb_elements_sanitize_split_tests($input['split_tests']);
     return $settings;
@@ -118,7 +122,7 @@ function pb_elements_settings_page() {
     if (!current_user_can('manage_options')) wp_die(esc_html__('Sorry, you are not allowed to see this page.', 'pb-elements'), 403);
     // The stored values, not the filtered ones: what a theme adds in code stays in code.
     $stored = get_option('pb_elements', array());
-    $settings = array_merge(array('flavour' => 'react', 'consent_region' => '', 'consent_policy_id' => '1', 'consent_scripts' => array()), is_array($stored) ? $stored : array());
+    $settings = array_merge(array('flavour' => 'react', 'consent_region' => '', 'consent_policy_id' => '1', 'consent_scripts' => array(), 'contact_email' => ''), is_array($stored) ? $stored : array());
     $lines = array();
     foreach ((array) $settings['consent_scripts'] as $handle => $rule) {
         $rule = is_array($rule) ? $rule : array('category' => (string) $rule);
@@ -139,7 +143,9 @@ function pb_elements_settings_page() {
     echo '<tr><th scope="row"><label for="pb-policy">' . esc_html__('Consent policy version', 'pb-elements') . '</label></th><td><input id="pb-policy" name="pb_elements[consent_policy_id]" value="' . esc_attr($settings['consent_policy_id']) . '"><p class="description">'
         . esc_html__('Changing it asks every visitor again.', 'pb-elements') . '</p></td></tr>';
     echo '<tr><th scope="row"><label for="pb-scripts">' . esc_html__('Scripts held back until consent', 'pb-elements') . '</label></th><td><textarea id="pb-scripts" class="large-text code" rows="5" name="pb_elements[consent_scripts]">' . esc_textarea(implode("\n", $lines)) . '</textarea><p class="description">'
-        . esc_html__('One enqueued script handle a line: handle = category (functional, preferences, statistics, marketing), optionally followed by a service id.', 'pb-elements') . '</p></td></tr></table>';
+        . esc_html__('One enqueued script handle a line: handle = category (functional, preferences, statistics, marketing), optionally followed by a service id.', 'pb-elements') . '</p></td></tr>';
+    echo '<tr><th scope="row"><label for="pb-contact-email">' . esc_html__('Contact form messages to', 'pb-elements') . '</label></th><td><input id="pb-contact-email" class="regular-text" type="email" name="pb_elements[contact_email]" value="' . esc_attr($settings['contact_email']) . '" placeholder="' . esc_attr(get_option('admin_email')) . '"><p class="description">'
+        . esc_html__('Every message is also kept on pb-elements → Contact messages. Empty: the site’s administration email address.', 'pb-elements') . '</p></td></tr></table>';
     submit_button();
     echo '</form></div>';
 }

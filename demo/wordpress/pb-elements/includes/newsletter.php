@@ -12,8 +12,9 @@
  *   `{ success, already_subscribed: true }`. Action `pb_elements_newsletter_subscribed`
  *   ($subscription) runs after a new one, for a site to pass it on to its mail provider.
  * - A post without JavaScript (no checksum, Accept: text/html) gets a small HTML page back. So
- *   that such a post carries a nonce, the form of every `<pb-newsletter>` in post content gets a
- *   fresh hidden `et_frontend_nonce` when the page is rendered (an author cannot write one).
+ *   that such a post carries a valid nonce, the form of every `<pb-newsletter>` in post content
+ *   gets the page's `et_frontend_nonce` when the page is rendered: its hidden input's value (an
+ *   author cannot write a nonce: the README's `value="…"` placeholder) is replaced, or the input added.
  */
 
 defined('ABSPATH') || exit;
@@ -41,27 +42,39 @@ function pb_elements_ajax_from_this_site() {
 }
 
 /**
- * The forgery checks of a state-changing ajax action: Origin, then the nonce.
+ * The forgery checks of a state-changing post: Origin, then the nonce `$nonce_name`, posted in
+ * the field `$field` (default: the nonce's name).
  * @return string|null Why the request is refused, or null.
  */
-function pb_elements_forgery_problem($nonce_name) {
+function pb_elements_forgery_problem($nonce_name, $field = null) {
+    $field = $field ?? $nonce_name;
     if (!pb_elements_ajax_from_this_site()) return __('This can only be sent from a page of this site.', 'pb-elements');
-    if (empty($_POST[$nonce_name])) return __('The page’s security token is missing. Please reload the page and try again.', 'pb-elements');
-    if (!check_ajax_referer($nonce_name, $nonce_name, false)) return __('The page’s security token is not valid. Please reload the page and try again.', 'pb-elements');
+    if (empty($_POST[$field])) return __('The page’s security token is missing. Please reload the page and try again.', 'pb-elements');
+    if (!check_ajax_referer($nonce_name, $field, false)) return __('The page’s security token is not valid. Please reload the page and try again.', 'pb-elements');
     return null;
+}
+
+/**
+ * The small page that answers a form posted without JavaScript: a heading, the answer and a
+ * link back to the page. Ends the request.
+ * @param string $body_html Already escaped.
+ */
+function pb_elements_no_js_page($status, $title, $body_html) {
+    status_header($status);
+    nocache_headers();
+    $back = wp_get_referer() ?: home_url('/');
+    header('Content-Type: text/html; charset=' . get_option('blog_charset'));
+    echo '<!doctype html><html lang="' . esc_attr(get_bloginfo('language')) . '"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>'
+        . esc_html($title) . '</title></head><body><main><h1>' . esc_html($title) . '</h1>' . $body_html // phpcs:ignore WordPress.Security.EscapeOutput
+        . '<p><a href="' . esc_url($back) . '">' . esc_html__('Back to the page', 'pb-elements') . '</a></p></main></body></html>';
+    // Not wp_die(): outside admin-ajax.php it would print its own error page after this one.
+    exit;
 }
 
 function pb_elements_newsletter_answer($no_js, $status, $key, $message, $extra = array()) {
     if ($no_js) {
-        status_header($status);
-        nocache_headers();
         $title = $key === 'success' ? __('Subscribed', 'pb-elements') : __('Subscription failed', 'pb-elements');
-        $back = wp_get_referer() ?: home_url('/');
-        header('Content-Type: text/html; charset=' . get_option('blog_charset'));
-        echo '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>'
-            . esc_html($title) . '</title></head><body><main><h1>' . esc_html($title) . '</h1><p>' . esc_html($message)
-            . '</p><p><a href="' . esc_url($back) . '">' . esc_html__('Back to the page', 'pb-elements') . '</a></p></main></body></html>';
-        wp_die('', '', array('response' => $status));
+        pb_elements_no_js_page($status, $title, '<p>' . esc_html($message) . '</p>');
     }
     nocache_headers();
     wp_send_json(array_merge(array($key => $message), $extra), $status);
@@ -160,14 +173,35 @@ function pb_elements_ajax_subscribe() {
 add_action('wp_ajax_et_pb_submit_subscribe_form', 'pb_elements_ajax_subscribe');
 add_action('wp_ajax_nopriv_et_pb_submit_subscribe_form', 'pb_elements_ajax_subscribe');
 
-/** Adds a fresh hidden `et_frontend_nonce` to the form of each `<pb-newsletter>` that has none. */
+/**
+ * Readies the form of each `<pb-newsletter>` for a post without JavaScript: a fresh
+ * `et_frontend_nonce` (an author's hidden input, such as the README's placeholder `value="…"` or
+ * a stale nonce, gets the page's nonce; a form without one gets the input), and the element's
+ * `list-id`, `provider` and `account` as hidden inputs where the form has none, so the sign-up
+ * reaches the hand-off hook as complete as with JavaScript.
+ */
 function pb_elements_newsletter_nonce_fields($content) {
     if (strpos($content, '<pb-newsletter') === false) return $content;
-    return preg_replace_callback('#(<pb-newsletter\b[^>]*>)(.*?)(</pb-newsletter>)#s', function ($match) {
-        if (strpos($match[2], 'name="et_frontend_nonce"') !== false) return $match[0];
-        $field = '<input type="hidden" name="et_frontend_nonce" value="' . esc_attr(wp_create_nonce('et_frontend_nonce')) . '">';
-        $inner = preg_replace('#<form\b[^>]*>#', '$0' . $field, $match[2], 1);
-        return $match[1] . $inner . $match[3];
+    return preg_replace_callback('#<pb-newsletter\b([^>]*)>(.*?)(</pb-newsletter>)#s', function ($match) {
+        $inner = pb_elements_fill_hidden_field($match[2], 'et_frontend_nonce', wp_create_nonce('et_frontend_nonce'));
+        $attributes = wp_kses_hair($match[1], wp_allowed_protocols());
+        foreach (array('list-id' => 'et_list_id', 'provider' => 'et_provider', 'account' => 'et_account') as $attribute => $field) {
+            if (isset($attributes[$attribute])) $inner = pb_elements_fill_hidden_field($inner, $field, $attributes[$attribute]['value'], false);
+        }
+        return '<pb-newsletter' . $match[1] . '>' . $inner . $match[3];
     }, $content);
 }
 add_filter('the_content', 'pb_elements_newsletter_nonce_fields', 20);
+add_filter('widget_block_content', 'pb_elements_newsletter_nonce_fields', 20);
+
+/**
+ * Sets the hidden input `$name` of the first form in `$html` to `$value`: an input of that name
+ * (a placeholder such as `value="…"`, or a stale value) is replaced (or kept, when not
+ * `$replace`), else one is added.
+ */
+function pb_elements_fill_hidden_field($html, $name, $value, $replace = true) {
+    $field = '<input type="hidden" name="' . esc_attr($name) . '" value="' . esc_attr($value) . '">';
+    $pattern = '#<input\b[^>]*(?<=\s)name=(["\']?)' . preg_quote($name, '#') . '\1(?=[\s/>])[^>]*>#i';
+    if (preg_match($pattern, $html)) return $replace ? preg_replace_callback($pattern, fn () => $field, $html, 1) : $html;
+    return preg_replace_callback('#<form\b[^>]*>#i', fn ($form) => $form[0] . $field, $html, 1);
+}

@@ -5,7 +5,8 @@
  * - `{prefix}pb_newsletter`: subscriptions, once per list and email;
  * - `{prefix}pb_ab_assignments`: which subject a visitor sees in a split test;
  * - `{prefix}pb_ab_stats`: split-test records, once per visitor, test and record type;
- * - `{prefix}pb_consent_records`: consent choices (the consent endpoint's track call).
+ * - `{prefix}pb_consent_records`: consent choices (the consent endpoint's track call);
+ * - `{prefix}pb_contact_messages`: contact-form messages (includes/contact-form.php).
  */
 
 defined('ABSPATH') || exit;
@@ -56,6 +57,19 @@ function pb_elements_install_schema() {
   user_agent varchar(512) NOT NULL DEFAULT '',
   created_at datetime NOT NULL,
   PRIMARY KEY  (id)
+) $charset;");
+    dbDelta("CREATE TABLE {$wpdb->prefix}pb_contact_messages (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  form_id varchar(100) NOT NULL,
+  page_url varchar(2048) NOT NULL DEFAULT '',
+  fields longtext NOT NULL,
+  hidden_fields text NOT NULL,
+  sender_email varchar(254) NOT NULL DEFAULT '',
+  ip_address varchar(100) NOT NULL DEFAULT '',
+  mail_sent tinyint(1) NOT NULL DEFAULT 0,
+  created_at datetime NOT NULL,
+  PRIMARY KEY  (id),
+  KEY sender_email (sender_email(191))
 ) $charset;");
     update_option('pb_elements_db_version', PB_ELEMENTS_DB_VERSION);
 }

@@ -8,6 +8,7 @@
  * - `consent_policy_id`: the consent policy version; changing it asks every visitor again.
  * - `consent_scripts`: enqueued script handles held back until consent, handle => category
  *   (`statistics`), or handle => ['category' => …, 'service' => …] (filter `pb_elements_consent_scripts`).
+ * - `contact_email`: where contact-form messages are mailed; empty: the site's admin email.
  * - `split_tests`: test id => ['post_id', 'status' (running|paused), 'goal' (record type),
  *   'control' (subject id), 'subjects' => [subject id => ['name', 'content']]]
  *   (filter `pb_elements_split_tests`).
@@ -22,6 +23,7 @@ function pb_elements_settings() {
         'consent_region'    => '',
         'consent_policy_id' => '1',
         'consent_scripts'   => array(),
+        'contact_email'     => '',
         'split_tests'       => array(),
     );
     $stored = get_option('pb_elements', array());
