@@ -8,9 +8,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { sql, WP_DIR } from '../../scripts/wordpress/site.mjs';
 import { AXE_PATH, collectErrors, describeViolations, frames, waitForPageAtRest } from '../e2e/helpers';
 import { DEFAULT_MESSAGES } from '../../react-core/runtime/messages';
+import { logIn } from './helpers';
 import type { PageSlug } from './pages';
 
-const site = () => JSON.parse(readFileSync(`${WP_DIR}/site.json`, 'utf8'));
 const savedPages = (): Record<PageSlug, { id: number; raw: string }> => JSON.parse(readFileSync(`${WP_DIR}/pages.json`, 'utf8'));
 const PAGES = ['/walks/', '/newsletter/', '/split-test/'];
 const phpLog = (): string[] => {
@@ -21,15 +21,6 @@ const phpLog = (): string[] => {
   }
 };
 const banner = (page: Page) => page.locator('pb-consent-banner');
-
-async function logIn(page: Page): Promise<void> {
-  const { user, password } = site().users.admin;
-  await page.goto('/wp-login.php');
-  await page.locator('#user_login').fill(user);
-  await page.locator('#user_pass').fill(password);
-  await page.locator('#wp-submit').click();
-  await page.waitForURL(/\/wp-admin\//);
-}
 
 /**
  * axe on the whole page, but for WordPress's own admin bar: its "Skip to toolbar" link lies outside

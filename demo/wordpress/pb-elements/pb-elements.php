@@ -19,13 +19,15 @@ defined('ABSPATH') || exit;
 define('PB_ELEMENTS_VERSION', '0.1.0');
 define('PB_ELEMENTS_FILE', __FILE__);
 define('PB_ELEMENTS_DIR', __DIR__);
-define('PB_ELEMENTS_DB_VERSION', '1');
+define('PB_ELEMENTS_DB_VERSION', '2');
 
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/schema.php';
 require_once __DIR__ . '/includes/assets.php';
 require_once __DIR__ . '/includes/kses.php';
 require_once __DIR__ . '/includes/consent.php';
+require_once __DIR__ . '/includes/consent-markup.php';
+require_once __DIR__ . '/includes/privacy.php';
 require_once __DIR__ . '/includes/newsletter.php';
 require_once __DIR__ . '/includes/split-test.php';
 require_once __DIR__ . '/includes/blocks.php';

@@ -1,0 +1,17 @@
+/** What the WordPress specs share: the site global-setup.ts started, and logging in to it. */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { WP_DIR } from '../../scripts/wordpress/site.mjs';
+import type { WordPressSite } from '../../scripts/wordpress/site.mjs';
+
+export const site = (): WordPressSite => JSON.parse(readFileSync(`${WP_DIR}/site.json`, 'utf8'));
+
+/** Logs in as the Administrator through wp-login.php. */
+export async function logIn(page: Page): Promise<void> {
+  const { user, password } = site().users.admin;
+  await page.goto('/wp-login.php');
+  await page.locator('#user_login').fill(user);
+  await page.locator('#user_pass').fill(password);
+  await page.locator('#wp-submit').click();
+  await page.waitForURL(/\/wp-admin\//);
+}
