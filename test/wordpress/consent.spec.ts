@@ -11,7 +11,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { sql, switchTheme, wpEval } from '../../scripts/wordpress/site.mjs';
-import { AXE_PATH, describeViolations, frames } from '../e2e/helpers';
+import { animationsSettled, AXE_PATH, describeViolations, frames } from '../e2e/helpers';
 import { logIn, site } from './helpers';
 
 const banner = (page: Page) => page.locator('pb-consent-banner');
@@ -86,6 +86,7 @@ test.describe('Twenty Twenty-Three (a block theme)', () => {
     await frames(page);
     await expect(settings.locator('pb-consent-manage')).not.toHaveAttribute('data-enhanced', '');
 
+    await animationsSettled(page);
     if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
     const results = await page.evaluate(() => window.axe.run({ include: [['pb-consent-banner'], ['.pb-elements-consent-settings']] }));
     expect(describeViolations(results.violations)).toEqual([]);
