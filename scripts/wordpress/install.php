@@ -8,11 +8,7 @@
  *
  * Usage: php install.php SITE_DIR SITE_URL
  */
-[$script, $site_dir, $site_url] = $argv;
-$parts = parse_url($site_url);
-$_SERVER['HTTP_HOST'] = $parts['host'] . (isset($parts['port']) ? ':' . $parts['port'] : '');
-$_SERVER['REQUEST_URI'] = '/';
-$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
+require __DIR__ . '/cli-request.php';
 define('WP_INSTALLING', true);
 require $site_dir . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';

@@ -17,3 +17,5 @@ export function missingPackages(): string[];
 export function sql(statement: string, database?: string): string;
 export function start(): Promise<WordPressSite>;
 export function stop(): void;
+export function wpEval(code: string): any;
+export function switchTheme(theme: string): void;

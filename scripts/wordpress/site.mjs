@@ -6,12 +6,14 @@
  *    (--skip-networking), never the system's instance; a database and a user for WordPress.
  * 2. WordPress: a site directory (the package's files, wp-includes linked, our wp-config.php),
  *    the plugin unzipped from dist/pb-elements-wordpress.zip (the installable zip itself), the
- *    minimal theme (demo/wordpress/pb-theme/) and the tests' must-use plugin
+ *    minimal theme (demo/wordpress/pb-theme/), the themes Debian installed with WordPress (linked:
+ *    Twenty Twenty-Three, package wordpress-theme-twentytwentythree) and the tests' must-use plugin
  *    (test/wordpress/fixtures/); installed with wp_install() by install.php.
  * 3. PHP's built-in server on 127.0.0.1:PORT (WP_PORT, default 4879) with router.php.
  *
  * `start()` does it all and returns the site (URL, users, timings); `stop()` ends both servers
- * (their process groups, recorded in state.json). CLI: `node scripts/wordpress/site.mjs start|stop|check`.
+ * (their process groups, recorded in state.json); `wpEval()` runs PHP code in the site (eval.php) and
+ * `switchTheme()` activates a theme. CLI: `node scripts/wordpress/site.mjs start|stop|check`.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -39,6 +41,7 @@ export function missingPackages() {
   if (!which('mariadbd') || !which('mariadb-install-db') || !which('mariadb')) missing.push('mariadb-server');
   if (!existsSync(path.join(WORDPRESS, 'wp-settings.php'))) missing.push('wordpress');
   else if (!hasMysqli()) missing.push('php-mysql');
+  if (!existsSync(path.join(WORDPRESS, 'wp-content', 'themes', 'twentytwentythree'))) missing.push('wordpress-theme-twentytwentythree');
   return missing;
 }
 
@@ -53,6 +56,18 @@ function hasMysqli() {
 /** Runs SQL through the test instance's socket; returns the rows as tab-separated lines. */
 export function sql(statement, database = DB.name) {
   return execFileSync('mariadb', ['--no-defaults', `--socket=${SOCKET}`, '-u', 'root', '-N', '-B', ...(database ? [database] : []), '-e', statement], { encoding: 'utf8' }).trim();
+}
+
+/** Runs PHP code in the site (after wp-load.php, with wp-admin's functions) and returns what it returns. */
+export function wpEval(code) {
+  const output = execFileSync('php', [path.resolve('scripts/wordpress/eval.php'), SITE_DIR, SITE_URL], { input: code, encoding: 'utf8' });
+  return JSON.parse(output.trim().split('\n').pop());
+}
+
+/** Activates a theme (its directory name), as Appearance → Themes does. */
+export function switchTheme(theme) {
+  const active = wpEval(`switch_theme(${JSON.stringify(theme)}); return get_stylesheet();`);
+  if (active !== theme) throw new Error(`could not switch to the theme ${theme} (still ${active})`);
 }
 
 /** Starts a detached server in its own process group; its output goes to a log file. */
@@ -143,6 +158,8 @@ function writeSite() {
     writeFileSync(file, data);
   }
   cpSync('demo/wordpress/pb-theme', path.join(content, 'themes', 'pb-theme'), { recursive: true });
+  const coreThemes = path.join(WORDPRESS, 'wp-content', 'themes');
+  for (const theme of existsSync(coreThemes) ? readdirSync(coreThemes) : []) symlinkSync(path.join(coreThemes, theme), path.join(content, 'themes', theme));
   cpSync('test/wordpress/fixtures/pb-e2e-site.php', path.join(content, 'mu-plugins', 'pb-e2e-site.php'));
 }
 

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_MESSAGES } from '../../react-core/runtime/messages';
-import { readElements, readMessages, unzip, zip } from '../../scripts/wordpress/build-plugin.mjs';
+import { pot, readElements, readMessages, sourceStrings, unzip, zip } from '../../scripts/wordpress/build-plugin.mjs';
 
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? walk(path.join(dir, name)) : [path.join(dir, name)]));
@@ -31,6 +31,17 @@ describe('WordPress plugin', () => {
     expect(Object.keys(elements)).toEqual(expect.arrayContaining(['pb-tabs', 'pb-newsletter', 'pb-split-test', 'pb-header', 'pb-menu']));
     expect(elements['pb-split-test']).toEqual(['test-id']);
     expect(elements['pb-newsletter']).toEqual(expect.arrayContaining(['list-id', 'provider', 'account', 'success-message']));
+  });
+
+  test("the banner's Preferences button and the Preferences category are separate strings for translators", async () => {
+    const strings = sourceStrings('demo/wordpress/pb-elements/includes/consent.php');
+    const button = strings.find(({ text, context }) => text === 'Preferences' && context);
+    expect(button?.context).toMatch(/button/);
+    const template = pot(await readMessages(), strings);
+    const entries = template.split('\n\n').filter((entry) => entry.includes('msgid "Preferences"'));
+    expect(entries).toHaveLength(2);
+    expect(entries.filter((entry) => entry.includes('msgctxt'))).toEqual([expect.stringContaining(`msgctxt "${button?.context}"`)]);
+    expect(entries.find((entry) => !entry.includes('msgctxt'))).toContain('messages.consentPreferences');
   });
 
   test('the zip writer round-trips names and contents', () => {

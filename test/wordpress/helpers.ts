@@ -1,14 +1,14 @@
-/** Shared by the WordPress end-to-end specs: the test site's record and the admin's log-in. */
+/** What the WordPress specs share: the site global-setup.ts started, and logging in to it. */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { WP_DIR } from '../../scripts/wordpress/site.mjs';
+import type { WordPressSite } from '../../scripts/wordpress/site.mjs';
 
-/** The site scripts/wordpress/site.mjs set up: URL, users, timings. */
-export const site = () => JSON.parse(readFileSync(`${WP_DIR}/site.json`, 'utf8'));
+export const site = (): WordPressSite => JSON.parse(readFileSync(`${WP_DIR}/site.json`, 'utf8'));
 
-/** Logs the Administrator in (wp-login.php). */
-export async function logIn(page: Page): Promise<void> {
-  const { user, password } = site().users.admin;
+/** Logs in through wp-login.php, as the Administrator unless told. */
+export async function logIn(page: Page, role: 'admin' | 'editor' = 'admin'): Promise<void> {
+  const { user, password } = site().users[role];
   await page.goto('/wp-login.php');
   await page.locator('#user_login').fill(user);
   await page.locator('#user_pass').fill(password);

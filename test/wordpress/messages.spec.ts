@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { sql, WP_DIR } from '../../scripts/wordpress/site.mjs';
+import { sql, WP_DIR, wpEval } from '../../scripts/wordpress/site.mjs';
 import { waitForPageAtRest } from '../e2e/helpers';
 import { logIn, site } from './helpers';
 
@@ -327,4 +327,32 @@ test('the admin lists the contact messages and downloads the subscribers as CSV;
   const withoutNonce = await page.request.get('/wp-admin/admin-post.php?action=pb_elements_export_subscribers');
   expect(withoutNonce.status()).toBe(403);
   expect(await withoutNonce.text()).not.toContain(email);
+});
+
+test("WordPress's personal-data exporter returns a sender's contact messages (what they typed, the page, the IP address) and the eraser removes them", async ({ page }) => {
+  const text = unique('private');
+  const sender = `${unique('sender')}@example.test`;
+  await page.goto('/contact/');
+  await waitForPageAtRest(page);
+  await fillContactForm(page, { name: 'Private', email: sender, writer: 'a private person', message: text });
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.locator('pb-contact-form')).toContainText('Thanks for contacting us!');
+
+  const exported = () =>
+    wpEval(`$exporters = apply_filters('wp_privacy_personal_data_exporters', array());
+      return call_user_func($exporters['pb-elements-contact']['callback'], '${sender}', 1);`);
+  const first = exported();
+  expect(first.done).toBe(true);
+  expect(first.data).toHaveLength(1);
+  const fields = Object.fromEntries(first.data[0].data.map(({ name, value }: { name: string; value: string }) => [name, value]));
+  expect(Object.values(fields)).toEqual(expect.arrayContaining([text, sender]));
+  expect(fields['Sent from the page']).toMatch(/\/contact\/$/);
+  expect(fields['IP address']).toBe('127.0.0.1');
+
+  const erased = wpEval(`$erasers = apply_filters('wp_privacy_personal_data_erasers', array());
+    return call_user_func($erasers['pb-elements-contact']['callback'], '${sender}', 1);`);
+  expect(erased.items_removed).toBe(true);
+  expect(sql(`SELECT COUNT(*) FROM wp_pb_contact_messages WHERE sender_email = '${sender}'`)).toBe('0');
+  expect(exported().data).toEqual([]);
 });

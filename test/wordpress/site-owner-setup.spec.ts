@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { sql, WP_DIR } from '../../scripts/wordpress/site.mjs';
 import { waitForPageAtRest } from '../e2e/helpers';
+import { logIn, site } from './helpers';
 
-const site = () => JSON.parse(readFileSync(`${WP_DIR}/site.json`, 'utf8'));
 /** What PHP logged about the plugin (notices, warnings) while the screens ran. */
 const pluginLog = (): string[] => {
   try {
@@ -18,15 +18,6 @@ const pluginLog = (): string[] => {
   }
 };
 const pluginMenu = (page: Page) => page.locator('#toplevel_page_pb-elements-settings');
-
-async function logIn(page: Page, role: 'admin' | 'editor'): Promise<void> {
-  const { user, password } = site().users[role];
-  await page.goto('/wp-login.php');
-  await page.locator('#user_login').fill(user);
-  await page.locator('#user_pass').fill(password);
-  await page.locator('#wp-submit').click();
-  await page.waitForURL(/\/wp-admin\//);
-}
 
 /** Publishes a page as the Editor (no `unfiltered_html`) through the REST API; returns its id. */
 async function publishPage(slug: string, title: string, content: string): Promise<number> {

@@ -26,6 +26,8 @@ require_once __DIR__ . '/includes/schema.php';
 require_once __DIR__ . '/includes/assets.php';
 require_once __DIR__ . '/includes/kses.php';
 require_once __DIR__ . '/includes/consent.php';
+require_once __DIR__ . '/includes/consent-markup.php';
+require_once __DIR__ . '/includes/privacy.php';
 require_once __DIR__ . '/includes/newsletter.php';
 require_once __DIR__ . '/includes/contact-form.php';
 require_once __DIR__ . '/includes/classic-content.php';

@@ -75,13 +75,6 @@ function pb_elements_admin_page() {
     echo '</div>';
 }
 
-/**
- * pb-elements → Settings (capability `manage_options`, the Settings API's nonce): the flavour,
- * the consent region and policy id, and the held-back script handles, one `handle = category`
- * (or `handle = category service`) a line. The option's `split_tests` key is the Split tests
- * screen's: this page keeps it.
- */
-
 function pb_elements_register_setting() {
     register_setting('pb_elements', 'pb_elements', array('type' => 'array', 'sanitize_callback' => 'pb_elements_sanitize_settings', 'default' => array()));
 }
@@ -94,7 +87,8 @@ function pb_elements_sanitize_settings($input) {
     $input = is_array($input) ? $input : array();
     $settings['flavour'] = ($input['flavour'] ?? '') === 'lite' ? 'lite' : 'react';
     $region = sanitize_text_field($input['consent_region'] ?? '');
-    $settings['consent_region'] = preg_match('/^[A-Za-z0-9_-]{0,64}$/', $region) ? $region : '';
+    $settings['consent_region'] = array_key_exists($region, pb_elements_consent_region_choices()) || preg_match('/^[A-Za-z]{2}$/', $region) ? $region : '';
+    $settings['keep_data_on_uninstall'] = !empty($input['keep_data_on_uninstall']);
     $policy = sanitize_text_field($input['consent_policy_id'] ?? '1');
     $settings['consent_policy_id'] = preg_match('/^[A-Za-z0-9_-]{1,64}$/', $policy) ? $policy : '1';
     $scripts = array();
@@ -118,11 +112,32 @@ function pb_elements_sanitize_settings($input) {
     return $settings;
 }
 
+/** The consent region choices of the settings page, value => [label, what it means]. */
+function pb_elements_consent_region_choices() {
+    return array(
+        ''      => array(__('Ask first, everywhere (opt-in, the default)', 'pb-elements'),
+            __('Held-back scripts and embeds wait until the visitor accepts them; the banner asks before anything is set. What the EU’s rules ask for visitors from the EU.', 'pb-elements')),
+        'us'    => array(__('Opt-out (United States)', 'pb-elements'),
+            __('Held-back scripts run on arrival; the banner says so and lets the visitor opt out, and closes when they scroll on.', 'pb-elements')),
+        'other' => array(__('Notice only', 'pb-elements'),
+            __('Held-back scripts run on arrival; the banner informs, without a Deny all button on it (the preferences still let the visitor refuse).', 'pb-elements')),
+        PB_ELEMENTS_REGION_FROM_LANGUAGE => array(__('From the visitor’s browser language', 'pb-elements'),
+            __('The country in the browser’s language decides: opt-in for EU countries, the UK, Switzerland and the EEA (de-DE), opt-out for the United States (en-US), a notice for the rest (en, ja). Not recommended: a language says nothing of where the visitor is.', 'pb-elements')),
+    );
+}
+
+/**
+ * pb-elements → Settings (capability `manage_options`, the Settings API's nonce): the flavour,
+ * the consent region (each choice said in words) and policy id, the held-back script handles, one
+ * `handle = category` (or `handle = category service`) a line, where contact messages go, and
+ * whether deleting the plugin keeps its data. The option's `split_tests` key is the Split tests
+ * screen's: this page keeps it.
+ */
 function pb_elements_settings_page() {
     if (!current_user_can('manage_options')) wp_die(esc_html__('Sorry, you are not allowed to see this page.', 'pb-elements'), 403);
     // The stored values, not the filtered ones: what a theme adds in code stays in code.
     $stored = get_option('pb_elements', array());
-    $settings = array_merge(array('flavour' => 'react', 'consent_region' => '', 'consent_policy_id' => '1', 'consent_scripts' => array(), 'contact_email' => ''), is_array($stored) ? $stored : array());
+    $settings = array_merge(array('flavour' => 'react', 'consent_region' => '', 'consent_policy_id' => '1', 'consent_scripts' => array(), 'contact_email' => '', 'keep_data_on_uninstall' => false), is_array($stored) ? $stored : array());
     $lines = array();
     foreach ((array) $settings['consent_scripts'] as $handle => $rule) {
         $rule = is_array($rule) ? $rule : array('category' => (string) $rule);
@@ -138,14 +153,29 @@ function pb_elements_settings_page() {
         echo '<option value="' . esc_attr($value) . '"' . selected($settings['flavour'], $value, false) . '>' . esc_html($label) . '</option>';
     }
     echo '</select></td></tr>';
-    echo '<tr><th scope="row"><label for="pb-region">' . esc_html__('Consent region', 'pb-elements') . '</label></th><td><input id="pb-region" class="regular-text" name="pb_elements[consent_region]" value="' . esc_attr($settings['consent_region']) . '"><p class="description">'
-        . esc_html__('eu, us, other or a country code; empty: from the visitor’s language.', 'pb-elements') . '</p></td></tr>';
+    $choices = pb_elements_consent_region_choices();
+    $region = (string) $settings['consent_region'];
+    if ($region === 'eu') $region = '';
+    if (!isset($choices[$region])) {
+        /* translators: %s: a country code. */
+        $choices[$region] = array(sprintf(__('The rules of country %s', 'pb-elements'), strtoupper($region)), __('Set in code or by an earlier version.', 'pb-elements'));
+    }
+    echo '<tr><th scope="row">' . esc_html__('Consent', 'pb-elements') . '</th><td><fieldset><legend class="screen-reader-text">' . esc_html__('Consent', 'pb-elements') . '</legend>';
+    foreach ($choices as $value => $choice) {
+        $id = 'pb-region-' . ($value === '' ? 'default' : $value);
+        echo '<p><label><input type="radio" name="pb_elements[consent_region]" value="' . esc_attr($value) . '" aria-describedby="' . esc_attr($id) . '"' . checked($region, $value, false) . '> '
+            . esc_html($choice[0]) . '</label></p><p class="description" id="' . esc_attr($id) . '">' . esc_html($choice[1]) . '</p>';
+    }
+    echo '</fieldset></td></tr>';
     echo '<tr><th scope="row"><label for="pb-policy">' . esc_html__('Consent policy version', 'pb-elements') . '</label></th><td><input id="pb-policy" name="pb_elements[consent_policy_id]" value="' . esc_attr($settings['consent_policy_id']) . '"><p class="description">'
         . esc_html__('Changing it asks every visitor again.', 'pb-elements') . '</p></td></tr>';
     echo '<tr><th scope="row"><label for="pb-scripts">' . esc_html__('Scripts held back until consent', 'pb-elements') . '</label></th><td><textarea id="pb-scripts" class="large-text code" rows="5" name="pb_elements[consent_scripts]">' . esc_textarea(implode("\n", $lines)) . '</textarea><p class="description">'
         . esc_html__('One enqueued script handle a line: handle = category (functional, preferences, statistics, marketing), optionally followed by a service id.', 'pb-elements') . '</p></td></tr>';
     echo '<tr><th scope="row"><label for="pb-contact-email">' . esc_html__('Contact form messages to', 'pb-elements') . '</label></th><td><input id="pb-contact-email" class="regular-text" type="email" name="pb_elements[contact_email]" value="' . esc_attr($settings['contact_email']) . '" placeholder="' . esc_attr(get_option('admin_email')) . '"><p class="description">'
-        . esc_html__('Every message is also kept on pb-elements → Contact messages. Empty: the site’s administration email address.', 'pb-elements') . '</p></td></tr></table>';
+        . esc_html__('Every message is also kept on pb-elements → Contact messages. Empty: the site’s administration email address.', 'pb-elements') . '</p></td></tr>';
+    echo '<tr><th scope="row">' . esc_html__('Uninstall', 'pb-elements') . '</th><td><label><input type="checkbox" name="pb_elements[keep_data_on_uninstall]" value="1"' . checked(!empty($settings['keep_data_on_uninstall']), true, false) . '> '
+        . esc_html__('Keep the data when the plugin is deleted', 'pb-elements') . '</label><p class="description">'
+        . esc_html__('Otherwise deleting the plugin removes its tables (contact messages, newsletter subscribers, consent records, split-test records) and settings.', 'pb-elements') . '</p></td></tr></table>';
     submit_button();
     echo '</form></div>';
 }

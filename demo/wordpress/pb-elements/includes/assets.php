@@ -63,7 +63,7 @@ function pb_elements_page_config() {
         $config['abTests'] = $ab_tests;
         $config['abActive'] = true;
     }
-    $region = (string) pb_elements_setting('consent_region');
+    $region = pb_elements_site_consent_region();
     if ($region !== '') $config['consentRegion'] = $region;
     return apply_filters('pb_elements_page_config', $config);
 }

@@ -5,14 +5,18 @@
  * demo server's demo/server/endpoints/consent.mjs:
  *
  * - `GET  …/banner?locale=&token=&region=` → banner data (JSON). The region decides the consent
- *   type: `eu` → optin, `us` → optout, else other; from `region`, else the country of the first
- *   Accept-Language range. Filter `pb_elements_consent_banner_data` ($data, $region).
+ *   type: `eu` → optin, `us` → optout, else other; from `region`, else the site's setting
+ *   (pb_elements_site_consent_region: opt-in unless the site owner chose otherwise). Its texts
+ *   share the message set (filter `pb_elements_messages`) where they say the same thing: the
+ *   category names and, in opt-in, Accept all / Deny all. Filter `pb_elements_consent_banner_data`
+ *   ($data, $region).
  * - `GET  …/cookie_data` → category → service → cookie names (filter `pb_elements_cookie_data`).
  * - `GET  …/manage_consent_html` → text/html: the cookie policy.
  * - `GET  …/consent-area/{post_id}/{block_id}` → text/html: a blocked block's content, from the
  *   filter `pb_elements_consent_area` ($html, $post_id, $block_id); 404 when none.
  * - `POST …/track` (JSON or form: consented_categories, consented_services, consenttype) → 204,
- *   stored in `{prefix}pb_consent_records`. Refused with 403 unless it comes from a page of this
+ *   stored in `{prefix}pb_consent_records` (with the user id of a logged-in visitor, so that the
+ *   privacy tools find it, includes/privacy.php). Refused with 403 unless it comes from a page of this
  *   site (Origin, else Referer) with a valid `wp_rest` nonce in X-WP-Nonce (or `_wpnonce`).
  *
  * Every answer carries Cache-Control: no-store. Errors are JSON `{ error }`.
@@ -37,6 +41,20 @@ function pb_elements_region_for($value) {
     return 'other';
 }
 
+/** The `consent_region` value that leaves the region to the visitor's Accept-Language. */
+const PB_ELEMENTS_REGION_FROM_LANGUAGE = 'visitor';
+
+/**
+ * The region the site owner chose: `eu` (opt-in) when the setting is empty, its region for a
+ * region or country code, or '' for `visitor` (decided per request from Accept-Language).
+ */
+function pb_elements_site_consent_region() {
+    $setting = (string) pb_elements_setting('consent_region');
+    if ($setting === PB_ELEMENTS_REGION_FROM_LANGUAGE) return '';
+    // A language is not a place: unless the site owner says otherwise, everyone is asked first.
+    return $setting === '' ? 'eu' : pb_elements_region_for($setting);
+}
+
 function pb_elements_region_from_accept_language($header) {
     $parts = explode(',', (string) $header);
     $first = trim(explode(';', $parts[0])[0]);
@@ -46,16 +64,21 @@ function pb_elements_region_from_accept_language($header) {
     return 'other';
 }
 
-/** @return array<int, array{id: string, label: string, description: string}> */
+/**
+ * The categories with their names from the message set (`consentFunctional` …), so that a site
+ * renaming them through `pb_elements_messages` renames them everywhere.
+ * @return array<int, array{id: string, label: string, description: string}>
+ */
 function pb_elements_consent_categories() {
+    $messages = pb_elements_messages();
     return array(
-        array('id' => 'functional', 'label' => __('Functional', 'pb-elements'),
+        array('id' => 'functional', 'label' => $messages['consentFunctional'],
             'description' => __('Needed for the site to work: your consent choices and the basic page features. Always on.', 'pb-elements')),
-        array('id' => 'preferences', 'label' => __('Preferences', 'pb-elements'),
+        array('id' => 'preferences', 'label' => $messages['consentPreferences'],
             'description' => __('Remember your settings, such as the language or the region you chose.', 'pb-elements')),
-        array('id' => 'statistics', 'label' => __('Statistics', 'pb-elements'),
+        array('id' => 'statistics', 'label' => $messages['consentStatistics'],
             'description' => __('Count visits and see which pages are read, so that we can improve the site.', 'pb-elements')),
-        array('id' => 'marketing', 'label' => __('Marketing', 'pb-elements'),
+        array('id' => 'marketing', 'label' => $messages['consentMarketing'],
             'description' => __('Embedded videos and content from other sites, which may follow you across sites.', 'pb-elements')),
     );
 }
@@ -68,12 +91,13 @@ function pb_elements_cookie_data() {
 /** The banner data for a region (react-core/consent/consent-types.ts BannerData). */
 function pb_elements_banner_data($region) {
     $types = array('eu' => 'optin', 'us' => 'optout', 'other' => 'other');
+    $messages = pb_elements_messages();
     $texts = array(
         'eu' => array(
             'title'   => __('Your cookie choices', 'pb-elements'),
             'message' => __('We use cookies for statistics and embedded content. They are set only if you agree. You can change your choice at any time.', 'pb-elements'),
-            'acceptAll' => __('Accept all', 'pb-elements'),
-            'denyAll'   => __('Deny all', 'pb-elements'),
+            'acceptAll' => $messages['consentAcceptAll'],
+            'denyAll'   => $messages['consentDenyAll'],
         ),
         'us' => array(
             'title'   => __('Your privacy choices', 'pb-elements'),
@@ -107,7 +131,8 @@ function pb_elements_banner_data($region) {
         'placeholderText'      => __('This content is provided by a third party and may set cookies. It loads once you accept it.', 'pb-elements'),
         'texts'                => array_merge($texts[$region], array(
             'savePreferences'   => __('Save preferences', 'pb-elements'),
-            'viewPreferences'   => __('Preferences', 'pb-elements'),
+            // Not the category of the same English name: languages word them apart.
+            'viewPreferences'   => _x('Preferences', 'consent banner button that opens the preferences dialog', 'pb-elements'),
             /* translators: {{service}}: the service's name, filled in by the page. */
             'placeholderAccept' => __('Accept {{service}}', 'pb-elements'),
         )),
@@ -200,6 +225,8 @@ function pb_elements_track_consent(WP_REST_Request $request) {
         'consented_services'   => wp_json_encode(array_values(array_unique($services))),
         'consenttype'          => $type,
         'user_agent'           => substr((string) $request->get_header('user_agent'), 0, 512),
+        // The REST API sets the user from the login cookie once the nonce is valid; 0 for visitors.
+        'user_id'              => get_current_user_id(),
         'created_at'           => current_time('mysql', true),
     ));
     $response = new WP_REST_Response(null, 204);
@@ -220,7 +247,8 @@ function pb_elements_register_consent_routes() {
                 }
             }
             $requested = (string) $request->get_param('region');
-            $region = $requested !== '' ? pb_elements_region_for($requested) : pb_elements_region_from_accept_language($request->get_header('accept_language'));
+            $region = $requested !== '' ? pb_elements_region_for($requested) : pb_elements_site_consent_region();
+            if ($region === '') $region = pb_elements_region_from_accept_language($request->get_header('accept_language'));
             $response = new WP_REST_Response(pb_elements_banner_data($region));
             $response->header('Cache-Control', 'no-store');
             return $response;

@@ -5,8 +5,10 @@
  * - `{prefix}pb_newsletter`: subscriptions, once per list and email;
  * - `{prefix}pb_ab_assignments`: which subject a visitor sees in a split test;
  * - `{prefix}pb_ab_stats`: split-test records, once per visitor, test and record type;
- * - `{prefix}pb_consent_records`: consent choices (the consent endpoint's track call);
+ * - `{prefix}pb_consent_records`: consent choices (the consent endpoint's track call), with the
+ *   user id of a logged-in visitor (0 for others);
  * - `{prefix}pb_contact_messages`: contact-form messages (includes/contact-form.php).
+ * uninstall.php drops the tables of pb_elements_table_names().
  */
 
 defined('ABSPATH') || exit;
@@ -55,8 +57,10 @@ function pb_elements_install_schema() {
   consented_services text NOT NULL,
   consenttype varchar(10) NOT NULL,
   user_agent varchar(512) NOT NULL DEFAULT '',
+  user_id bigint(20) unsigned NOT NULL DEFAULT 0,
   created_at datetime NOT NULL,
-  PRIMARY KEY  (id)
+  PRIMARY KEY  (id),
+  KEY by_user (user_id)
 ) $charset;");
     dbDelta("CREATE TABLE {$wpdb->prefix}pb_contact_messages (
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -72,6 +76,11 @@ function pb_elements_install_schema() {
   KEY sender_email (sender_email(191))
 ) $charset;");
     update_option('pb_elements_db_version', PB_ELEMENTS_DB_VERSION);
+}
+
+/** The plugin's tables, without the site's prefix. @return string[] */
+function pb_elements_table_names() {
+    return array('pb_newsletter', 'pb_ab_assignments', 'pb_ab_stats', 'pb_consent_records', 'pb_contact_messages');
 }
 
 function pb_elements_maybe_upgrade_schema() {
