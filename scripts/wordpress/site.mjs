@@ -6,7 +6,7 @@
  *    (--skip-networking), never the system's instance; a database and a user for WordPress.
  * 2. WordPress: a site directory (the package's files, wp-includes linked, our wp-config.php),
  *    the plugin unzipped from dist/pb-elements-wordpress.zip (the installable zip itself), the
- *    minimal theme (demo/wordpress/pb-theme/) and the tests' must-use plugin
+ *    minimal theme (demo/wordpress/pb-theme/), Twenty Twenty-Three linked, and the tests' must-use plugin
  *    (test/wordpress/fixtures/); installed with wp_install() by install.php.
  * 3. PHP's built-in server on 127.0.0.1:PORT (WP_PORT, default 4879) with router.php.
  *
@@ -29,6 +29,8 @@ const PLUGIN_ZIP = path.resolve('dist/pb-elements-wordpress.zip');
 export const PORT = Number(process.env.WP_PORT || 4879);
 export const SITE_URL = `http://127.0.0.1:${PORT}`;
 const DB = { name: 'wordpress', user: 'wordpress', password: 'wordpress-e2e' };
+/** WordPress 6.1's default theme (a block theme), linked into the site: tests switch to it (switchTheme). */
+export const DEFAULT_THEME = 'twentytwentythree';
 
 const which = (name) => ['/usr/sbin', '/usr/bin', '/usr/local/bin', '/sbin', '/bin'].map((dir) => path.join(dir, name)).find((file) => existsSync(file));
 
@@ -39,6 +41,7 @@ export function missingPackages() {
   if (!which('mariadbd') || !which('mariadb-install-db') || !which('mariadb')) missing.push('mariadb-server');
   if (!existsSync(path.join(WORDPRESS, 'wp-settings.php'))) missing.push('wordpress');
   else if (!hasMysqli()) missing.push('php-mysql');
+  if (!existsSync(path.join(WORDPRESS, 'wp-content/themes', DEFAULT_THEME, 'theme.json'))) missing.push('wordpress-theme-twentytwentythree');
   return missing;
 }
 
@@ -53,6 +56,15 @@ function hasMysqli() {
 /** Runs SQL through the test instance's socket; returns the rows as tab-separated lines. */
 export function sql(statement, database = DB.name) {
   return execFileSync('mariadb', ['--no-defaults', `--socket=${SOCKET}`, '-u', 'root', '-N', '-B', ...(database ? [database] : []), '-e', statement], { encoding: 'utf8' }).trim();
+}
+
+/**
+ * Makes `theme` the site's theme (what switch_theme() stores, for a theme without a parent), so a
+ * test can run on another theme and switch back.
+ */
+export function switchTheme(theme) {
+  if (!/^[a-z0-9-]+$/.test(theme) || !existsSync(path.join(SITE_DIR, 'wp-content/themes', theme))) throw new Error(`no theme ${theme} in the site`);
+  sql(`UPDATE wp_options SET option_value = '${theme}' WHERE option_name IN ('template', 'stylesheet')`);
 }
 
 /** Starts a detached server in its own process group; its output goes to a log file. */
@@ -143,6 +155,8 @@ function writeSite() {
     writeFileSync(file, data);
   }
   cpSync('demo/wordpress/pb-theme', path.join(content, 'themes', 'pb-theme'), { recursive: true });
+  // WordPress 6.1's default theme, from Debian's wordpress-theme-twentytwentythree.
+  symlinkSync(path.join(WORDPRESS, 'wp-content/themes', DEFAULT_THEME), path.join(content, 'themes', DEFAULT_THEME));
   cpSync('test/wordpress/fixtures/pb-e2e-site.php', path.join(content, 'mu-plugins', 'pb-e2e-site.php'));
 }
 

@@ -28,6 +28,8 @@ require_once __DIR__ . '/includes/kses.php';
 require_once __DIR__ . '/includes/consent.php';
 require_once __DIR__ . '/includes/newsletter.php';
 require_once __DIR__ . '/includes/split-test.php';
+require_once __DIR__ . '/includes/embeds.php';
+require_once __DIR__ . '/includes/layout.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/admin.php';
 
