@@ -24,9 +24,6 @@ function pb_elements_embed_hosts() {
     ));
 }
 
-/** The consent categories (README "Cookie consent"). */
-const PB_ELEMENTS_CONSENT_CATEGORIES = array('functional', 'preferences', 'statistics', 'marketing');
-
 /**
  * @param array<string, string>|string $attributes
  * @return string
