@@ -34,12 +34,12 @@ import { SLIDER_CRITICAL_CSS } from '../react-core/slider/critical-css';
 import { SPLIT_TEST_CRITICAL_CSS } from '../react-core/split-test/critical-css';
 import { STICKY_CRITICAL_CSS } from '../react-core/sticky/critical-css';
 import { TABS_CRITICAL_CSS } from '../react-core/tabs/critical-css';
-import { TOGGLE_LIGHT_STYLES } from '../react-core/toggle/toggle-styles';
+import { TOGGLE_CRITICAL_CSS } from '../react-core/toggle/critical-css';
 import { VIDEO_CRITICAL_CSS } from '../react-core/video/critical-css';
 
 export const CRITICAL_CSS =
   TABS_CRITICAL_CSS +
-  TOGGLE_LIGHT_STYLES +
+  TOGGLE_CRITICAL_CSS +
   IMAGE_CAROUSEL_CRITICAL_CSS +
   SLIDER_CRITICAL_CSS +
   PORTFOLIO_CAROUSEL_CRITICAL_CSS +

@@ -3,7 +3,7 @@
  * Installs the WordPress test site non-interactively (scripts/wordpress/site.mjs runs it with
  * php-cli once wp-config.php is written): wp_install(), pretty permalinks, the pb-elements plugin
  * and theme activated, an Editor without `unfiltered_html` with an application password (the
- * tests save pages through the REST API as that Editor), and a primary menu with a submenu.
+ * tests save pages through the REST API as that Editor), an Author, and a primary menu with a submenu.
  * Prints JSON: the users' names, passwords and the application password.
  *
  * Usage: php install.php SITE_DIR SITE_URL
@@ -32,6 +32,11 @@ $editor_id = wp_insert_user(['user_login' => 'editor', 'user_pass' => $editor_pa
 wp_set_current_user($editor_id);
 if (current_user_can('unfiltered_html')) { fwrite(STDERR, "the Editor still has unfiltered_html\n"); exit(1); }
 [$application_password] = WP_Application_Passwords::create_new_application_password($editor_id, ['name' => 'e2e']);
+// An Author, and the admin's application password: the tests save pages as each role (test/wordpress/editors.spec.ts).
+$author_password = 'author-' . wp_generate_password(16, false);
+$author_id = wp_insert_user(['user_login' => 'author', 'user_pass' => $author_password, 'user_email' => 'author@example.test', 'role' => 'author']);
+[$author_application_password] = WP_Application_Passwords::create_new_application_password($author_id, ['name' => 'e2e']);
+[$admin_application_password] = WP_Application_Passwords::create_new_application_password($result['user_id'], ['name' => 'e2e']);
 wp_set_current_user(0);
 
 // The primary menu: Home, Walks (with a submenu: Ridge walk, River walk), Newsletter, Split test.
@@ -49,6 +54,7 @@ $item('Split test', '/split-test/');
 set_theme_mod('nav_menu_locations', ['primary' => $menu_id]);
 
 echo wp_json_encode([
-    'admin' => ['user' => 'admin', 'password' => $admin_password],
+    'admin' => ['user' => 'admin', 'password' => $admin_password, 'applicationPassword' => $admin_application_password],
     'editor' => ['user' => 'editor', 'password' => $editor_password, 'applicationPassword' => $application_password],
+    'author' => ['user' => 'author', 'password' => $author_password, 'applicationPassword' => $author_application_password],
 ]), "\n";

@@ -7,8 +7,9 @@ export const SITE_URL: string;
 export interface WordPressSite {
   url: string;
   users: {
-    admin: { user: string; password: string };
+    admin: { user: string; password: string; applicationPassword: string };
     editor: { user: string; password: string; applicationPassword: string };
+    author: { user: string; password: string; applicationPassword: string };
   };
   timings: Record<string, number>;
   total: number;
@@ -18,4 +19,5 @@ export function sql(statement: string, database?: string): string;
 export function start(): Promise<WordPressSite>;
 export function stop(): void;
 export function wpEval(code: string): any;
+export const DEFAULT_THEME: string;
 export function switchTheme(theme: string): void;

@@ -31,6 +31,8 @@ const PLUGIN_ZIP = path.resolve('dist/pb-elements-wordpress.zip');
 export const PORT = Number(process.env.WP_PORT || 4879);
 export const SITE_URL = `http://127.0.0.1:${PORT}`;
 const DB = { name: 'wordpress', user: 'wordpress', password: 'wordpress-e2e' };
+/** WordPress 6.1's default theme (a block theme), linked into the site: tests switch to it (switchTheme). */
+export const DEFAULT_THEME = 'twentytwentythree';
 
 const which = (name) => ['/usr/sbin', '/usr/bin', '/usr/local/bin', '/sbin', '/bin'].map((dir) => path.join(dir, name)).find((file) => existsSync(file));
 

@@ -1,6 +1,6 @@
 /**
- * The WordPress plugin (issue 21): every PHP snippet of the README's WordPress section is code the
- * WordPress end-to-end tests run (copied from demo/wordpress/), and the generated allowed-HTML
+ * The WordPress plugin (issue 21): every PHP and CSS snippet of the README's WordPress section is
+ * code the WordPress end-to-end tests run (copied from demo/wordpress/), and the generated allowed-HTML
  * list and message set cover every element and message.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -20,6 +20,15 @@ describe('WordPress plugin', () => {
     expect(snippets.length).toBeGreaterThanOrEqual(3);
     const sources = walk('demo/wordpress').filter((file) => file.endsWith('.php')).map((file) => readFileSync(file, 'utf8'));
     for (const snippet of snippets) expect(sources.some((source) => source.includes(snippet)), snippet).toBe(true);
+  });
+
+  test("every CSS snippet of the README's WordPress section is in the tested theme's style.css", () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const section = readme.slice(readme.indexOf('## Use it from WordPress'), readme.indexOf('## Use it from a bundler'));
+    const snippets = [...section.matchAll(/```css\n([\s\S]*?)```/g)].map((match) => match[1].trimEnd());
+    expect(snippets.length).toBeGreaterThanOrEqual(1);
+    const style = readFileSync('demo/wordpress/pb-theme/style.css', 'utf8');
+    for (const snippet of snippets) expect(style, snippet).toContain(snippet);
   });
 
   test('the generated message set is the whole of messages.ts', async () => {

@@ -5,18 +5,17 @@
  */
 import { writeFileSync } from 'node:fs';
 import { start, WP_DIR } from '../../scripts/wordpress/site.mjs';
+import { restHeaders } from './helpers';
 import { WP_PAGES } from './pages';
 
 export default async function globalSetup(): Promise<void> {
   const began = Date.now();
   const site = await start();
-  const { user, applicationPassword } = site.users.editor;
-  const authorization = `Basic ${Buffer.from(`${user}:${applicationPassword}`).toString('base64')}`;
   const saved: Record<string, { id: number; raw: string }> = {};
   for (const [slug, content] of Object.entries(WP_PAGES)) {
     const response = await fetch(`${site.url}/wp-json/wp/v2/pages?context=edit`, {
       method: 'POST',
-      headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+      headers: restHeaders(site.users.editor),
       body: JSON.stringify({ slug, title: slug.replace('-', ' ').replace(/^./, (first) => first.toUpperCase()), content, status: 'publish' }),
     });
     if (!response.ok) throw new Error(`saving page ${slug} as the Editor: ${response.status} ${await response.text()}`);

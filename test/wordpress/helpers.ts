@@ -7,7 +7,7 @@ import type { WordPressSite } from '../../scripts/wordpress/site.mjs';
 export const site = (): WordPressSite => JSON.parse(readFileSync(`${WP_DIR}/site.json`, 'utf8'));
 
 /** Logs in through wp-login.php, as the Administrator unless told. */
-export async function logIn(page: Page, role: 'admin' | 'editor' = 'admin'): Promise<void> {
+export async function logIn(page: Page, role: keyof WordPressSite['users'] = 'admin'): Promise<void> {
   const { user, password } = site().users[role];
   await page.goto('/wp-login.php');
   await page.locator('#user_login').fill(user);
@@ -15,3 +15,9 @@ export async function logIn(page: Page, role: 'admin' | 'editor' = 'admin'): Pro
   await page.locator('#wp-submit').click();
   await page.waitForURL(/\/wp-admin\//);
 }
+
+/** The headers of a REST API call made as a user with an application password (Editor, Author). */
+export const restHeaders = ({ user, applicationPassword }: { user: string; applicationPassword: string }): Record<string, string> => ({
+  Authorization: `Basic ${Buffer.from(`${user}:${applicationPassword}`).toString('base64')}`,
+  'Content-Type': 'application/json',
+});

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { sql, WP_DIR, wpEval } from '../../scripts/wordpress/site.mjs';
 import { waitForPageAtRest } from '../e2e/helpers';
-import { logIn, site } from './helpers';
+import { logIn, restHeaders, site } from './helpers';
 
 // Several page loads and form posts each, on a busy machine (over a minute seen).
 test.describe.configure({ timeout: 180_000 });
@@ -49,8 +49,7 @@ const pageIds: Partial<Record<Slug, number>> = {};
 
 test.beforeAll(async () => {
   const { url, users } = site();
-  const { user, applicationPassword } = users.editor;
-  const headers = { Authorization: `Basic ${Buffer.from(`${user}:${applicationPassword}`).toString('base64')}`, 'Content-Type': 'application/json' };
+  const headers = restHeaders(users.editor);
   for (const [slug, content] of Object.entries(PAGES)) {
     // Saved once per site (a retried worker finds them).
     const existing = await (await fetch(`${url}/wp-json/wp/v2/pages?slug=${slug}&context=edit`, { headers })).json();

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { sql, WP_DIR } from '../../scripts/wordpress/site.mjs';
 import { waitForPageAtRest } from '../e2e/helpers';
-import { logIn, site } from './helpers';
+import { logIn, restHeaders, site } from './helpers';
 
 /** What PHP logged about the plugin (notices, warnings) while the screens ran. */
 const pluginLog = (): string[] => {
@@ -21,10 +21,9 @@ const pluginMenu = (page: Page) => page.locator('#toplevel_page_pb-elements-sett
 
 /** Publishes a page as the Editor (no `unfiltered_html`) through the REST API; returns its id. */
 async function publishPage(slug: string, title: string, content: string): Promise<number> {
-  const { user, applicationPassword } = site().users.editor;
   const response = await fetch(`${site().url}/wp-json/wp/v2/pages`, {
     method: 'POST',
-    headers: { Authorization: `Basic ${Buffer.from(`${user}:${applicationPassword}`).toString('base64')}`, 'Content-Type': 'application/json' },
+    headers: restHeaders(site().users.editor),
     body: JSON.stringify({ slug, title, content, status: 'publish' }),
   });
   expect(response.status).toBe(201);

@@ -33,6 +33,8 @@ require_once __DIR__ . '/includes/contact-form.php';
 require_once __DIR__ . '/includes/classic-content.php';
 require_once __DIR__ . '/includes/split-test.php';
 require_once __DIR__ . '/includes/split-test-admin.php';
+require_once __DIR__ . '/includes/embeds.php';
+require_once __DIR__ . '/includes/layout.php';
 require_once __DIR__ . '/includes/blocks.php';
 require_once __DIR__ . '/includes/admin.php';
 require_once __DIR__ . '/includes/admin-messages.php';

@@ -6,7 +6,9 @@
  * `unfiltered_html` keeps them on save.
  *
  * Also added, because the elements' light-DOM content uses them:
- * - `slot` and `hidden` on every allowed tag (`<a slot="logo">`, the split-test tracking marker);
+ * - `slot`, `hidden` and `aria-current` on every allowed tag (`<a slot="logo">`, the split-test
+ *   tracking marker, the current page of a pagination);
+ * - the tags of pb_elements_kses_content_tags() (`<source>`, `<bdi>`, SVG icons);
  * - the form controls the newsletter and contact form wrap (`input`, `select`, `option`,
  *   `optgroup`, `textarea`, `fieldset`, `legend`) with their non-scripting attributes. Filter
  *   `pb_elements_kses_form_controls` to false to leave them out.
@@ -54,6 +56,33 @@ function pb_elements_kses_form_controls() {
 }
 
 /**
+ * Tags the README's element examples use that WordPress does not allow to every author: `<source>`
+ * and `<track>` in a `<video>`, `<bdi>` in prices, and inline SVG icons (shapes and their
+ * presentation attributes only: no `<script>`, `<foreignObject>`, `<use>`, links or handlers).
+ * @return array<string, array<string, bool>>
+ */
+function pb_elements_kses_content_tags() {
+    $shape = array_fill_keys(array('fill', 'fill-rule', 'clip-rule', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'opacity', 'transform'), true);
+    $svg = array(
+        'svg'      => array_merge($shape, array_fill_keys(array('xmlns', 'viewbox', 'width', 'height', 'focusable', 'preserveaspectratio'), true)),
+        'g'        => $shape,
+        'title'    => array(),
+        'path'     => array_merge($shape, array('d' => true)),
+        'circle'   => array_merge($shape, array_fill_keys(array('cx', 'cy', 'r'), true)),
+        'ellipse'  => array_merge($shape, array_fill_keys(array('cx', 'cy', 'rx', 'ry'), true)),
+        'rect'     => array_merge($shape, array_fill_keys(array('x', 'y', 'width', 'height', 'rx', 'ry'), true)),
+        'line'     => array_merge($shape, array_fill_keys(array('x1', 'y1', 'x2', 'y2'), true)),
+        'polyline' => array_merge($shape, array('points' => true)),
+        'polygon'  => array_merge($shape, array('points' => true)),
+    );
+    return array_merge($svg, array(
+        'source' => array_fill_keys(array('src', 'srcset', 'sizes', 'type', 'media', 'width', 'height'), true),
+        'track'  => array_fill_keys(array('src', 'kind', 'srclang', 'label', 'default'), true),
+        'bdi'    => array(),
+    ));
+}
+
+/**
  * @param array<string, array<string, bool>|bool> $tags
  * @param string|array $context
  */
@@ -66,10 +95,61 @@ function pb_elements_kses_allowed_html($tags, $context) {
             $tags[$tag] = array_merge($global, $existing, $attributes);
         }
     }
+    foreach (pb_elements_kses_content_tags() as $tag => $attributes) {
+        $existing = isset($tags[$tag]) && is_array($tags[$tag]) ? $tags[$tag] : array();
+        $tags[$tag] = array_merge($global, $existing, $attributes);
+    }
     foreach (pb_elements_kses_elements() as $tag => $attributes) $tags[$tag] = $attributes;
     foreach ($tags as $tag => $attributes) {
-        if (is_array($attributes)) $tags[$tag] = array_merge($attributes, array('slot' => true, 'hidden' => true));
+        if (is_array($attributes)) $tags[$tag] = array_merge($attributes, array('slot' => true, 'hidden' => true, 'aria-current' => true));
     }
     return $tags;
 }
 add_filter('wp_kses_allowed_html', 'pb_elements_kses_allowed_html', 10, 2);
+
+/**
+ * Before kses filters post content (users without `unfiltered_html`), so that what it cannot keep
+ * leaves nothing behind on the page:
+ * - an HTML comment keeps its `<` and `>` as `&lt;` `&gt;`: WordPress's `wp_pre_kses_less_than`
+ *   would otherwise turn `<!-- put the <ul> in <pb-menu> -->` into visible text and real tags;
+ * - a settings `<script type="application/json" data-attribute="name">` that opens a `pb-*`
+ *   element becomes that element's attribute (the elements read both), if its JSON is valid and
+ *   the element has no such attribute yet;
+ * - every other `<script>` and `<style>` goes with its text (kses drops the tags, not the text).
+ *
+ * @param string $content
+ * @param string|array $allowed_html
+ */
+function pb_elements_pre_kses($content, $allowed_html) {
+    if ($allowed_html !== 'post') return $content;
+    $allowed = wp_kses_allowed_html('post');
+    $content = preg_replace_callback('/<!--(.*?)-->/s', function ($comment) {
+        return '<!--' . str_replace(array('<', '>'), array('&lt;', '&gt;'), $comment[1]) . '-->';
+    }, $content);
+    if (!isset($allowed['script'])) {
+        $content = preg_replace_callback('/(<pb-[a-z0-9-]+\b[^>]*>)((?:\s*<script\b[^>]*>.*?<\/script\s*>)+)/is', 'pb_elements_settings_scripts_to_attributes', $content);
+        $content = preg_replace('/<script\b[^>]*>.*?<\/script\s*>/is', '', $content);
+    }
+    if (!isset($allowed['style'])) $content = preg_replace('/<style\b[^>]*>.*?<\/style\s*>/is', '', $content);
+    return $content;
+}
+add_filter('pre_kses', 'pb_elements_pre_kses', 5, 2);
+
+/**
+ * A `pb-*` opening tag and the settings scripts right after it: each named script with valid JSON
+ * becomes an attribute of the tag; the scripts stay for the removal that follows.
+ * @param array<int, string> $match
+ */
+function pb_elements_settings_scripts_to_attributes($match) {
+    $open_tag = $match[1];
+    preg_match_all('/<script\b([^>]*)>(.*?)<\/script\s*>/is', $match[2], $scripts, PREG_SET_ORDER);
+    foreach ($scripts as $script) {
+        $attributes = wp_kses_hair($script[1], array());
+        if (!isset($attributes['type'], $attributes['data-attribute']) || strtolower($attributes['type']['value']) !== 'application/json') continue;
+        $name = strtolower($attributes['data-attribute']['value']);
+        $json = trim($script[2]);
+        if (!preg_match('/^[a-z][a-z0-9-]*$/', $name) || preg_match('/\s' . $name . '(\s|=|>)/i', $open_tag) || json_decode($json) === null) continue;
+        $open_tag = rtrim(substr($open_tag, 0, -1)) . ' ' . $name . '="' . esc_attr($json) . '">';
+    }
+    return $open_tag . $match[2];
+}
