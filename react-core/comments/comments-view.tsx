@@ -13,6 +13,7 @@ import {
   clearFieldInvalid,
   clearFormMessage,
   ensureMessageRegion,
+  formAddress,
   markFieldInvalid,
   markFormBusy,
   showFormMessage,
@@ -202,7 +203,7 @@ export function CommentsView({ host, attributes }: ElementViewProps<typeof comme
   useEventListener(host, 'submit', (event) => {
     if (!parts || event.target !== parts.form || !attributes.ajax) return;
     // Only a same-origin form is sent with fetch (its answer becomes markup); others post normally.
-    if (new URL(parts.form.action, location.href).origin !== location.origin) return;
+    if (new URL(formAddress(parts.form)).origin !== location.origin) return;
     event.preventDefault();
     if (!canSubmit(submit.current)) return;
     const { form, parentInput } = parts;
@@ -250,7 +251,7 @@ export function CommentsView({ host, attributes }: ElementViewProps<typeof comme
     announce(getPageConfig().messages.commentSending);
     const body = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
-    const outcome = await submitKeepingValues(form.action, body, {
+    const outcome = await submitKeepingValues(formAddress(form), body, {
       timeout: attributes.timeout,
       headers: { Accept: 'text/html', 'X-Requested-With': 'XMLHttpRequest' },
     });

@@ -13,6 +13,7 @@ import {
   clearFieldInvalid,
   clearFormMessage,
   ensureMessageRegion,
+  formAddress,
   markFieldInvalid,
   markFormBusy,
   readFormValues,
@@ -187,7 +188,7 @@ export function ContactFormView({ host, attributes }: ElementViewProps<typeof co
 
     busy.current = true;
     const unmarkBusy = markFormBusy(currentForm, submitter);
-    const outcome = await submitKeepingValues(currentForm.action, body, {
+    const outcome = await submitKeepingValues(formAddress(currentForm), body, {
       timeout: latestAttributes.current.timeout,
       headers: { [FRAGMENT_HEADER]: '1' },
     });

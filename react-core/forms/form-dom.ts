@@ -214,6 +214,15 @@ export async function fetchAnswer(url: string, request: AnswerRequest): Promise<
 }
 
 /**
+ * Where a form posts: its `action` resolved as the browser resolves it. Read through the prototype's
+ * getter because a field named "action" (WordPress's `admin-post.php?action=…` pattern) shadows
+ * `form.action` with itself.
+ */
+export function formAddress(form: HTMLFormElement): string {
+  return Object.getOwnPropertyDescriptor(HTMLFormElement.prototype, 'action')!.get!.call(form) as string;
+}
+
+/**
  * POSTs `body` to `url` with a timeout. It never touches the form and never throws, so whatever
  * the outcome the visitor's typed values stay in place and the caller can offer a retry.
  */

@@ -128,6 +128,18 @@ describe('pb-contact-form', () => {
       expect(document.activeElement === name).to.equal(true);
     });
 
+    it("posts to the form's action even when a field is named \"action\" (WordPress's admin-post.php pattern)", async () => {
+      const element = await mount(
+        FORM.replace('<form action="/contact/submit" method="post">', '<form action="/wp-admin/admin-post.php?action=pb_contact_form" method="post"><input type="hidden" name="action" value="pb_contact_form">'),
+      );
+      stubFetch(() => html(200, SUCCESS));
+      fillValid(element);
+      submit(element);
+      await waitFor(() => calls.length === 1, 'the request');
+      expect(calls[0]!.url).to.equal(new URL('/wp-admin/admin-post.php?action=pb_contact_form', location.href).href);
+      expect(calls[0]!.body.get('action')).to.equal('pb_contact_form');
+    });
+
     it('clears the marks once the field is filled', async () => {
       const element = await mount();
       submit(element);
