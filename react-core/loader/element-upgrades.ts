@@ -62,9 +62,22 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
     release(element);
     return true;
   });
+  /**
+   * Queued instances follow the screen until their turn: one the visitor scrolled past before its
+   * code arrived waits for idle time, and one they stopped at goes first (a flick across a page).
+   */
+  const screenWatch = new IntersectionObserver((entries) => {
+    for (const { target, isIntersecting, boundingClientRect } of entries) {
+      // Without a box (display: contents) it never intersects: its lane is the one its children gave.
+      if (boundingClientRect.width === 0 && boundingClientRect.height === 0) continue;
+      if (isIntersecting) queue.add(target, true);
+      else queue.demote(target);
+    }
+  });
   const visibility = createVisibilityWatch(visibleMargin, (element, onScreen) => {
     void loadTag(element.localName);
     queue.add(element, onScreen);
+    screenWatch.observe(element);
   });
 
   const tagLoads = new Map<string, Promise<boolean>>();
@@ -96,6 +109,7 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
   function release(element: Element): void {
     if (released.has(element)) return;
     released.add(element);
+    screenWatch.unobserve(element);
     const rendered = whenWired(element);
     renders.set(element, rendered);
     element.dispatchEvent(new Event(RELEASE_EVENT));
@@ -106,6 +120,7 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
   function forget(element: Element): void {
     queue.delete(element);
     visibility.unwatch(element);
+    screenWatch.unobserve(element);
     waitingForScroll.delete(element);
   }
 

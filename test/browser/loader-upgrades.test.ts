@@ -16,6 +16,7 @@ const MODULES: Record<string, () => Promise<unknown>> = {
   'pb-toggle.js': () => import('../../elements/pb-toggle'),
   'pb-accordion.js': () => import('../../elements/pb-accordion'),
   'pb-number-counter.js': () => import('../../elements/pb-number-counter'),
+  'pb-circle-counter.js': () => import('../../elements/pb-circle-counter'),
 };
 /** How long each module "takes to download". */
 const DOWNLOAD_MS = 300;
@@ -37,6 +38,7 @@ before(() => {
       'pb-toggle': { when: 'interaction' },
       'pb-accordion': { when: 'interaction' },
       'pb-number-counter': { when: 'visible' },
+      'pb-circle-counter': { when: 'visible' },
     },
     load,
     visibleMargin: '0px',
@@ -131,6 +133,25 @@ describe('loader: when each instance gets its code and its first render', () => 
     expect(requested).to.not.include('pb-number-counter.js');
     counter.querySelector('p')!.scrollIntoView();
     await waitFor(() => enhanced(counter), 'the counter to render');
+    await scrollToY(0);
+  });
+
+  it('an instance scrolled past before its code arrived waits for idle time: the one the visitor stopped at renders first', async () => {
+    const container = fixture(`<div>
+      <div style="height:3000px"></div>
+      <pb-circle-counter number="40" id="passed"><p>Passed</p></pb-circle-counter>
+      <div style="height:3000px"></div>
+      <pb-circle-counter number="60" id="stopped-at"><p>Stopped at</p></pb-circle-counter>
+      <div style="height:3000px"></div>
+    </div>`);
+    const counters = [...container.querySelectorAll('pb-circle-counter')];
+    const releases: string[] = [];
+    for (const counter of counters) counter.addEventListener(RELEASE_EVENT, () => releases.push(counter.id));
+    counters[0]!.scrollIntoView();
+    await waitFor(() => requested.includes('pb-circle-counter.js'), 'the first counter to be seen');
+    counters[1]!.scrollIntoView();
+    await waitFor(() => counters.every(enhanced), 'both counters to render');
+    expect(releases).to.deep.equal(['stopped-at', 'passed']);
     await scrollToY(0);
   });
 
