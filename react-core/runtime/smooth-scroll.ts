@@ -48,10 +48,11 @@ export function smoothScrollTo(top: number | (() => number), duration = SMOOTH_S
       stopped = true;
     };
     for (const type of VISITOR_SCROLL) window.addEventListener(type, stop, { passive: true, once: true });
-    const now = performance.now();
-    const began = Math.max(Math.min(startedAt ?? now, now), now - duration / 4);
+    const askedAt = performance.now();
+    const began = Math.max(Math.min(startedAt ?? askedAt, askedAt), askedAt - duration / 4);
     const step = (now: number): void => {
-      const progress = Math.min((now - began) / duration, 1);
+      // A busy frame can be stamped before the glide was asked for: it shows it as of then.
+      const progress = Math.min((Math.max(now, askedAt) - began) / duration, 1);
       if (!stopped) window.scrollTo(0, start + (target() - start) * easeInOut(progress));
       if (stopped || progress === 1) {
         for (const type of VISITOR_SCROLL) window.removeEventListener(type, stop);
