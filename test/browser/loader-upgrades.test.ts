@@ -9,7 +9,8 @@
 import { expect } from 'chai';
 import { startElementUpgrades } from '../../react-core/loader/element-upgrades';
 import { SPLIT_TESTS_SETTLED_EVENT } from '../../react-core/loader/registry';
-import { publishGate, RELEASE_EVENT } from '../../react-core/runtime/upgrade-gate';
+import * as ReactDom from 'react-dom';
+import { publishGate, RELEASE_EVENT, WIRED_EVENT } from '../../react-core/runtime/upgrade-gate';
 import { cleanupFixtures, fixture, scrollToY, wait, waitFor } from './helpers';
 
 const MODULES: Record<string, () => Promise<unknown>> = {
@@ -81,6 +82,22 @@ describe('loader: when each instance gets its code and its first render', () => 
     await waitFor(() => enhanced(accordion) && second!.open, 'the replayed click to open the second item');
     // The accordion's rule applied: the other item closed.
     await waitFor(() => !first!.open, 'the first item to close');
+  });
+
+  it('an instance a held click waits for renders, commits and runs its effects in the task its release comes in (React: nothing yields before the answer)', async function () {
+    // The lite flavour's preact/compat (told apart by its render() of the legacy API, gone from React 19's
+    // react-dom) renders in that task anyway and runs effects after the next paint.
+    if ('render' in ReactDom) this.skip();
+    const toggle = fixture(TOGGLE);
+    let wiredAtRelease: boolean | undefined;
+    let wired = false;
+    toggle.addEventListener(WIRED_EVENT, () => (wired = true));
+    // Listens after the element's own release handler: by then the first render has run.
+    toggle.addEventListener(RELEASE_EVENT, () => (wiredAtRelease = wired));
+    toggle.querySelector('summary')!.click();
+    await waitFor(() => wiredAtRelease !== undefined, 'the release');
+    expect(wiredAtRelease, 'wired within the release').to.equal(true);
+    await waitFor(() => toggle.querySelector('details')!.open, 'the replayed click to open it');
   });
 
   it('a held click whose target the page replaced before the code arrived reaches its replacement (a cart fragment swapping markup)', async () => {
