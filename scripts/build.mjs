@@ -15,7 +15,8 @@
  * loads it and its manifest does not list it.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { rolldown } from 'rolldown';
@@ -137,7 +138,7 @@ const REACT = { outdir: 'dist', alias: {}, loaders: true, apis: apiEntries };
 const LITE = { outdir: 'dist/lite', alias: LITE_ALIAS, loaders: true, apis: {} };
 const ESM = { outdir: 'dist/esm', alias: {}, external: isPeerDependency, loaders: false, apis: apiEntries };
 
-async function buildModules({ outdir, alias, external, apis }) {
+async function buildModules({ outdir, alias, external, apis, loaders }) {
   const bundle = await rolldown({
     input: { ...moduleEntries, ...apis },
     resolve: { alias },
@@ -170,7 +171,13 @@ async function buildModules({ outdir, alias, external, apis }) {
   const files = [...new Set([...closures, ...lazyClosures].flatMap(([, closure]) => closure))].sort();
   const indices = (list) => Object.fromEntries(list.map(([entry, closure]) => [entry, closure.map((file) => files.indexOf(file))]));
   // Written as the loader reads it (module-loader.ts): chunk names without `chunks/` and `.js`.
-  const manifest = { files: files.map((file) => file.slice('chunks/'.length, -'.js'.length)), imports: indices(closures), lazy: indices(lazyClosures) };
+  const manifest = {
+    files: files.map((file) => file.slice('chunks/'.length, -'.js'.length)),
+    imports: indices(closures),
+    lazy: indices(lazyClosures),
+    // Only a loader links them; without one (dist/esm/) the modules adopt their styles themselves.
+    ...(loaders ? aheadStyles(outdir, chunks, [...closures, ...lazyClosures]) : {}),
+  };
 
   // A chunk's imports name the external modules too (`react`), written as esbuild's metafile does.
   const imported = (file, kind) => (chunks.has(file) ? { path: `${outdir}/${file}`, kind } : { path: file, kind, external: true });
@@ -189,6 +196,47 @@ async function buildModules({ outdir, alias, external, apis }) {
   }
   writeFileSync(`${outdir}/meta.json`, JSON.stringify({ outputs }));
   return manifest;
+}
+
+/**
+ * Document stylesheets applied ahead of the code that needs them: each has a source module (its
+ * CSS as the export `css`) and the chunk that marks the modules that need it. The lightbox dialog's
+ * (react-core/lightbox/dialog-styles.ts), for every module that may import PhotoSwipe.
+ */
+const AHEAD_STYLES = [
+  { name: 'lightbox-dialog', source: 'react-core/lightbox/dialog-styles.ts', css: 'LIGHTBOX_DIALOG_CSS', marker: /react-core[\\/]lightbox[\\/]photoswipe-core\./ },
+];
+
+async function moduleExport(source, name) {
+  const { outputFiles } = await build({ bundle: true, write: false, format: 'esm', entryPoints: [source], loader: { '.css': 'text' }, logLevel: 'warning' });
+  const module = await import(`data:text/javascript,${encodeURIComponent(outputFiles[0].text)}`);
+  return module[name];
+}
+
+/** Each ahead stylesheet's text, read once for every build. */
+const aheadCss = new Map();
+for (const { name, source, css } of AHEAD_STYLES) aheadCss.set(name, await moduleExport(source, css));
+
+/**
+ * Writes each ahead stylesheet into `outdir/chunks/` (named by its content) and says which entries
+ * need it: those whose chunks, static or on demand, include its marker. For the loader: `sheets`
+ * ([name, file]) and `styles` (entry → indices in `sheets`), linked with the entry's prefetch.
+ */
+function aheadStyles(outdir, chunks, closures) {
+  const sheets = [];
+  const styles = {};
+  for (const { name, marker } of AHEAD_STYLES) {
+    const marked = new Set([...chunks.values()].filter((chunk) => Object.keys(chunk.modules).some((id) => marker.test(id))).map((chunk) => chunk.fileName));
+    const entries = closures.filter(([entry, closure]) => marked.has(entry) || closure.some((file) => marked.has(file))).map(([entry]) => entry);
+    if (entries.length === 0) continue;
+    const text = aheadCss.get(name);
+    const file = `chunks/${name}-${createHash('sha256').update(text).digest('base64url').slice(0, 8)}.css`;
+    mkdirSync(`${outdir}/chunks`, { recursive: true });
+    writeFileSync(`${outdir}/${file}`, text);
+    for (const entry of new Set(entries)) (styles[entry] ??= []).push(sheets.length);
+    sheets.push([name, file]);
+  }
+  return { sheets, styles };
 }
 
 /**

@@ -22,6 +22,7 @@
  */
 import type PhotoSwipe from 'photoswipe';
 import type { PhotoSwipeOptions, SlideData } from 'photoswipe';
+import { aheadStylesApplied, LIGHTBOX_DIALOG_STYLES } from '../runtime/ahead-styles';
 import { adoptLoadingIndicatorStyles, showLoadingOver } from '../runtime/loading-indicator';
 import { getPageConfig } from '../runtime/page-config';
 import { prefersReducedMotion } from '../runtime/reduced-motion';
@@ -66,8 +67,11 @@ let current: { close(): void; pswp?: PhotoSwipe } | undefined;
 /**
  * Adopts the lightbox stylesheet into the document once: the lightbox's own rules at the first
  * opening (its loading state), PhotoSwipe's stylesheet added in front of them once it has loaded.
+ * Not when the loader has applied all of them ahead (dialog-styles.ts): a sheet adopted now would
+ * restyle the whole page while the visitor waits for the dialog.
  */
 function adoptStyles(photoSwipeCss?: string): void {
+  if (aheadStylesApplied(LIGHTBOX_DIALOG_STYLES)) return;
   adoptLoadingIndicatorStyles();
   if (!sheet) {
     sheet = new CSSStyleSheet();

@@ -6,8 +6,12 @@
  *
  * An entry can also be prefetched: its files fetched and parsed into the browser's module map
  * without running, with the libraries it imports on demand (PhotoSwipe, Leaflet, a dialog's
- * code), so that running it later, on the visitor's tap, waits for no request.
+ * code), so that running it later, on the visitor's tap, waits for no request. The document
+ * stylesheet of what it opens (the lightbox dialog's) is linked then too: applied while nothing
+ * on the page matches it, it costs no style work, where adopting it at the first opening would
+ * restyle the whole page while the visitor waits.
  */
+import { AHEAD_STYLES_ATTRIBUTE } from '../runtime/ahead-styles';
 
 export interface ModuleManifest {
   /** Chunk names: the file `chunks/<name>.js` beside the loader. */
@@ -19,6 +23,13 @@ export interface ModuleManifest {
    * a map's Leaflet), with theirs: fetched ahead with a prefetch or an urgent load.
    */
   lazy: Record<string, number[]>;
+  /**
+   * Document stylesheets applied ahead of the code that needs them ([name, file] beside the
+   * loader): the lightbox dialog's. Their rules match nothing on the page at rest.
+   */
+  sheets: Array<[name: string, file: string]>;
+  /** Entry file → the indices (in `sheets`) of the stylesheets linked with its prefetch. */
+  styles: Record<string, number[]>;
 }
 
 /**
@@ -62,6 +73,21 @@ export function createModuleLoader(base: URL, manifest: ModuleManifest, ready: P
 
   const chunksOf = (entry: string, list: Record<string, number[]>): string[] => (list[entry] ?? []).map((index) => `chunks/${manifest.files[index]}.js`);
 
+  const linkedSheets = new Set<number>();
+  function linkStyles(entry: string): void {
+    for (const index of manifest.styles[entry] ?? []) {
+      const [name, file] = manifest.sheets[index]!;
+      if (linkedSheets.has(index)) continue;
+      linkedSheets.add(index);
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.setAttribute('fetchpriority', 'low');
+      link.setAttribute(AHEAD_STYLES_ATTRIBUTE, name);
+      link.href = new URL(file, base).href;
+      document.head.append(link);
+    }
+  }
+
   function importEntry(entry: string, urgent: boolean): Promise<boolean> {
     for (const file of chunksOf(entry, manifest.imports)) announce(file, false);
     if (urgent) for (const file of chunksOf(entry, manifest.lazy)) announce(file, false);
@@ -91,7 +117,10 @@ export function createModuleLoader(base: URL, manifest: ModuleManifest, ready: P
     prefetch(entry, soon = false) {
       const files = loads.has(entry) ? [] : [entry, ...chunksOf(entry, manifest.imports)];
       if (!soon) files.push(...chunksOf(entry, manifest.lazy));
-      void ready.then(() => files.forEach((file) => announce(file, !soon)));
+      void ready.then(() => {
+        files.forEach((file) => announce(file, !soon));
+        if (!soon) linkStyles(entry);
+      });
     },
     async settled() {
       let count: number;
