@@ -16,7 +16,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { rolldown } from 'rolldown';
@@ -167,17 +167,14 @@ async function buildModules({ outdir, alias, external, apis, loaders }) {
   // Those it may import on demand as soon as the visitor acts are listed apart, for prefetching.
   const entries = [...chunks.values()].filter((chunk) => chunk.isEntry && chunk.name in moduleEntries);
   const closures = entries.map((chunk) => [chunk.fileName, [...staticClosure(chunks, chunk.fileName)]]);
-  const lazyClosures = entries.map((chunk) => [chunk.fileName, [...lazyClosure(chunks, chunk.fileName)]]).filter(([, closure]) => closure.length > 0);
-  const files = [...new Set([...closures, ...lazyClosures].flatMap(([, closure]) => closure))].sort();
+  const lazyClosures = entries.map((chunk) => [chunk.fileName, [...lazyClosure(chunks, chunk.fileName)]]);
+  // Only a loader links them; without one (dist/esm/) the modules adopt their styles themselves.
+  if (loaders) addAheadStyles(outdir, chunks, closures, lazyClosures);
+  const lazy = lazyClosures.filter(([, closure]) => closure.length > 0);
+  const files = [...new Set([...closures, ...lazy].flatMap(([, closure]) => closure))].sort();
   const indices = (list) => Object.fromEntries(list.map(([entry, closure]) => [entry, closure.map((file) => files.indexOf(file))]));
-  // Written as the loader reads it (module-loader.ts): chunk names without `chunks/` and `.js`.
-  const manifest = {
-    files: files.map((file) => file.slice('chunks/'.length, -'.js'.length)),
-    imports: indices(closures),
-    lazy: indices(lazyClosures),
-    // Only a loader links them; without one (dist/esm/) the modules adopt their styles themselves.
-    ...(loaders ? aheadStyles(outdir, chunks, [...closures, ...lazyClosures]) : {}),
-  };
+  // Written as the loader reads it (module-loader.ts): names without `chunks/`, and without `.js`.
+  const manifest = { files: files.map((file) => file.slice('chunks/'.length).replace(/\.js$/, '')), imports: indices(closures), lazy: indices(lazy) };
 
   // A chunk's imports name the external modules too (`react`), written as esbuild's metafile does.
   const imported = (file, kind) => (chunks.has(file) ? { path: `${outdir}/${file}`, kind } : { path: file, kind, external: true });
@@ -218,25 +215,24 @@ const aheadCss = new Map();
 for (const { name, source, css } of AHEAD_STYLES) aheadCss.set(name, await moduleExport(source, css));
 
 /**
- * Writes each ahead stylesheet into `outdir/chunks/` (named by its content) and says which entries
- * need it: those whose chunks, static or on demand, include its marker. For the loader: `sheets`
- * ([name, file]) and `styles` (entry → indices in `sheets`), linked with the entry's prefetch.
+ * Writes each ahead stylesheet into `outdir/chunks/` (named by its content) and adds it to what
+ * the entries that need it (their chunks, static or on demand, include its marker) fetch on
+ * demand: the loader links it with their prefetch.
  */
-function aheadStyles(outdir, chunks, closures) {
-  const sheets = [];
-  const styles = {};
+function addAheadStyles(outdir, chunks, closures, lazyClosures) {
   for (const { name, marker } of AHEAD_STYLES) {
     const marked = new Set([...chunks.values()].filter((chunk) => Object.keys(chunk.modules).some((id) => marker.test(id))).map((chunk) => chunk.fileName));
-    const entries = closures.filter(([entry, closure]) => marked.has(entry) || closure.some((file) => marked.has(file))).map(([entry]) => entry);
-    if (entries.length === 0) continue;
+    const needs = (entry) => marked.has(entry) || [...closures, ...lazyClosures].some(([owner, closure]) => owner === entry && closure.some((file) => marked.has(file)));
     const text = aheadCss.get(name);
     const file = `chunks/${name}-${createHash('sha256').update(text).digest('base64url').slice(0, 8)}.css`;
-    mkdirSync(`${outdir}/chunks`, { recursive: true });
-    writeFileSync(`${outdir}/${file}`, text);
-    for (const entry of new Set(entries)) (styles[entry] ??= []).push(sheets.length);
-    sheets.push([name, file]);
+    let written = false;
+    for (const [entry, closure] of lazyClosures) {
+      if (!needs(entry)) continue;
+      if (!written) writeFileSync(`${outdir}/${file}`, text);
+      written = true;
+      closure.push(file);
+    }
   }
-  return { sheets, styles };
 }
 
 /**

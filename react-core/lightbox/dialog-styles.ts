@@ -5,7 +5,7 @@
  * page at rest. The build writes it to `chunks/lightbox-dialog-<hash>.css`, and the loader links it
  * with the idle prefetch of a module that opens the lightbox: applied before the first opening, it
  * is not applied at that moment, which would restyle the whole page (open-lightbox.ts). The
- * loader names its `<link>` LIGHTBOX_DIALOG_STYLES (runtime/ahead-styles.ts).
+ * file's name begins with LIGHTBOX_DIALOG_STYLES (runtime/ahead-styles.ts).
  */
 import photoSwipeCss from 'photoswipe/style.css';
 import { loadingIndicatorStyles } from '../runtime/loading-indicator';

@@ -2,7 +2,8 @@
  * Styles of the lightbox. The element itself adds no box (`display: contents`): the author's
  * links and images lay out exactly as they do without JavaScript. The lightbox dialog lives in
  * document.body, so its styles (PhotoSwipe's, plus the caption and loading state below) go into
- * one stylesheet adopted by the document on the first opening.
+ * one stylesheet: linked by the loader ahead of the first opening (dialog-styles.ts), or adopted
+ * by the document at the first opening.
  */
 import { LOADING_INDICATOR_CLASS } from '../runtime/loading-indicator';
 import { CAPTION_CLASS } from './lightbox-options';

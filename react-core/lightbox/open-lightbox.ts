@@ -6,7 +6,8 @@
  * PhotoSwipe.
  *
  * - PhotoSwipe's core and stylesheet load on the first opening only (`import()`), and the
- *   stylesheet is adopted by the document once.
+ *   stylesheet is adopted by the document once, unless the loader linked it ahead with the idle
+ *   prefetch (dialog-styles.ts).
  * - Until the dialog appears (PhotoSwipe's code, and the opened item's size when it has none),
  *   the shared loading indicator shows over the opener, which is `aria-busy`, and the cursor
  *   shows progress. An item without a width and height is measured (loaded, natural size read):

@@ -11,7 +11,6 @@
  * on the page matches it, it costs no style work, where adopting it at the first opening would
  * restyle the whole page while the visitor waits.
  */
-import { AHEAD_STYLES_ATTRIBUTE } from '../runtime/ahead-styles';
 
 export interface ModuleManifest {
   /** Chunk names: the file `chunks/<name>.js` beside the loader. */
@@ -20,16 +19,11 @@ export interface ModuleManifest {
   imports: Record<string, number[]>;
   /**
    * Entry file → the chunks it imports on demand whatever its attributes (a lightbox's PhotoSwipe,
-   * a map's Leaflet), with theirs: fetched ahead with a prefetch or an urgent load.
+   * a map's Leaflet), with theirs: fetched ahead with a prefetch or an urgent load. A name ending
+   * in `.css` is the document stylesheet of what it opens (the lightbox dialog's), linked then:
+   * its rules match nothing on the page at rest.
    */
   lazy: Record<string, number[]>;
-  /**
-   * Document stylesheets applied ahead of the code that needs them ([name, file] beside the
-   * loader): the lightbox dialog's. Their rules match nothing on the page at rest.
-   */
-  sheets: Array<[name: string, file: string]>;
-  /** Entry file → the indices (in `sheets`) of the stylesheets linked with its prefetch. */
-  styles: Record<string, number[]>;
 }
 
 /**
@@ -65,28 +59,14 @@ export function createModuleLoader(base: URL, manifest: ModuleManifest, ready: P
     if (announced.has(file)) return;
     announced.add(file);
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';
     if (lowPriority) link.setAttribute('fetchpriority', 'low');
     link.href = new URL(file, base).href;
     document.head.append(link);
   }
 
-  const chunksOf = (entry: string, list: Record<string, number[]>): string[] => (list[entry] ?? []).map((index) => `chunks/${manifest.files[index]}.js`);
-
-  const linkedSheets = new Set<number>();
-  function linkStyles(entry: string): void {
-    for (const index of manifest.styles[entry] ?? []) {
-      const [name, file] = manifest.sheets[index]!;
-      if (linkedSheets.has(index)) continue;
-      linkedSheets.add(index);
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.setAttribute('fetchpriority', 'low');
-      link.setAttribute(AHEAD_STYLES_ATTRIBUTE, name);
-      link.href = new URL(file, base).href;
-      document.head.append(link);
-    }
-  }
+  const chunksOf = (entry: string, list: Record<string, number[]>): string[] =>
+    (list[entry] ?? []).map((index) => `chunks/${manifest.files[index]}${/\.css$/.test(manifest.files[index]!) ? '' : '.js'}`);
 
   function importEntry(entry: string, urgent: boolean): Promise<boolean> {
     for (const file of chunksOf(entry, manifest.imports)) announce(file, false);
@@ -117,10 +97,7 @@ export function createModuleLoader(base: URL, manifest: ModuleManifest, ready: P
     prefetch(entry, soon = false) {
       const files = loads.has(entry) ? [] : [entry, ...chunksOf(entry, manifest.imports)];
       if (!soon) files.push(...chunksOf(entry, manifest.lazy));
-      void ready.then(() => {
-        files.forEach((file) => announce(file, !soon));
-        if (!soon) linkStyles(entry);
-      });
+      void ready.then(() => files.forEach((file) => announce(file, !soon)));
     },
     async settled() {
       let count: number;

@@ -256,7 +256,7 @@ test.describe('Prefetch on idle: the code near the visitor is in the cache befor
     const pswpRules = (): Promise<{ linked: number; adopted: number; linkPriority: string | null }> =>
       page.evaluate(() => {
         const count = (sheet: CSSStyleSheet): number => [...sheet.cssRules].filter((rule) => rule instanceof CSSStyleRule && rule.selectorText.startsWith('.pswp')).length;
-        const link = document.querySelector<HTMLLinkElement>('link[rel=stylesheet][data-pb-styles="lightbox-dialog"]');
+        const link = document.querySelector<HTMLLinkElement>('link[rel=stylesheet][href*="/chunks/lightbox-dialog-"]');
         return { linked: link?.sheet ? count(link.sheet) : 0, adopted: document.adoptedStyleSheets.map(count).reduce((sum, n) => sum + n, 0), linkPriority: link?.getAttribute('fetchpriority') ?? null };
       });
     const atRestRules = await pswpRules();
