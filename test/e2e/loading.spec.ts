@@ -248,6 +248,30 @@ test.describe('Prefetch on idle: the code near the visitor is in the cache befor
     expect(requests.slice(before).filter((path) => path.endsWith('.js'))).toEqual([]);
   });
 
+  test('lightbox.html: the lightbox dialog\'s stylesheet is applied at rest, before any PhotoSwipe code has run, and the first opening adopts none', async ({ page }) => {
+    const scripts = trackScriptsThatRan(page);
+    await scripts.start();
+    await page.goto('/lightbox.html');
+    await atRest(page);
+    const ran = await scripts.ran();
+    expect(ran.filter((path) => /photoswipe-core-|\/pb-lightbox\.js$/.test(path))).toEqual([]);
+    /** Where each `.pswp` rule of the document comes from: the loader's `<link>` or an adopted sheet. */
+    const pswpRules = (): Promise<{ linked: number; adopted: number; linkPriority: string | null }> =>
+      page.evaluate(() => {
+        const count = (sheet: CSSStyleSheet): number => [...sheet.cssRules].filter((rule) => rule instanceof CSSStyleRule && rule.selectorText.startsWith('.pswp')).length;
+        const link = document.querySelector<HTMLLinkElement>('link[rel=stylesheet][href*="/chunks/lightbox-dialog-"]');
+        return { linked: link?.sheet ? count(link.sheet) : 0, adopted: document.adoptedStyleSheets.map(count).reduce((sum, n) => sum + n, 0), linkPriority: link?.getAttribute('fetchpriority') ?? null };
+      });
+    const atRestRules = await pswpRules();
+    expect(atRestRules.linked, 'PhotoSwipe\'s rules, linked at rest').toBeGreaterThan(10);
+    expect(atRestRules.adopted).toBe(0);
+    expect(atRestRules.linkPriority).toBe('low');
+    await page.locator('#coast-gallery a').first().click();
+    await expect(page.locator('.pswp')).toBeVisible();
+    expect(await page.locator('.pswp').evaluate((root) => getComputedStyle(root).position)).toBe('fixed');
+    expect((await pswpRules()).adopted, 'nothing adopted at the opening').toBe(0);
+  });
+
   test('video.html: the first click on an in-page anchor glides with no script request: the page runtime was prefetched', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto('/video.html');
