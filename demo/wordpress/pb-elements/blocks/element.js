@@ -7,14 +7,23 @@
   const { __ } = wp.i18n;
   const { InnerBlocks, InspectorControls, useBlockProps } = wp.blockEditor;
   const { PanelBody, SelectControl, TextControl } = wp.components;
+  const { decodeEntities } = wp.htmlEntities;
   const tags = Object.keys(catalogue).sort();
+
+  /**
+   * A value as the author typed it. For users without `unfiltered_html`, WordPress passes the
+   * block's attributes through kses on save, which stores `&`, `<` and `>` as entities
+   * (`a &amp; b`): read back as they are, save() would no longer match the saved markup and the
+   * block would be invalid after a reload.
+   */
+  const typed = (value) => (typeof value === 'string' ? decodeEntities(value) : '');
 
   /** The element's attributes that have a value, in the manifest's order. */
   function present(tag, values) {
     const attributes = {};
     for (const name of catalogue[tag] || []) {
-      const value = values[name];
-      if (typeof value === 'string' && value !== '') attributes[name] = value;
+      const value = typed(values[name]);
+      if (value !== '') attributes[name] = value;
     }
     return attributes;
   }
@@ -51,7 +60,7 @@
               el(TextControl, {
                 key: name,
                 label: name,
-                value: values[name] || '',
+                value: typed(values[name]),
                 onChange: (value) => setAttributes({ values: { ...values, [name]: value } }),
               }),
             ),
