@@ -11,7 +11,7 @@ import { LightboxView } from '../react-core/lightbox/lightbox-view';
  * each image alone. The lightbox fades in and out in 500 ms, preloads the next image only, shows
  * no counter, and shows the title and caption at the bottom of the image (escaped to numeric character
  * entities). Images without `data-pswp-width`/`data-pswp-height` are measured before they are
- * shown. PhotoSwipe and its stylesheet load on the first opening only.
+ * shown. PhotoSwipe runs on the first opening only (the loader prefetches it, and links its stylesheet, ahead).
  *
  * Keyboard: Enter on a link opens it; Left/Right go to the previous/next image (gallery mode),
  * Z zooms, Escape closes, Tab and Shift+Tab stay inside the lightbox, and focus returns to the

@@ -15,6 +15,7 @@
  * loads it and its manifest does not list it.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -137,7 +138,7 @@ const REACT = { outdir: 'dist', alias: {}, loaders: true, apis: apiEntries };
 const LITE = { outdir: 'dist/lite', alias: LITE_ALIAS, loaders: true, apis: {} };
 const ESM = { outdir: 'dist/esm', alias: {}, external: isPeerDependency, loaders: false, apis: apiEntries };
 
-async function buildModules({ outdir, alias, external, apis }) {
+async function buildModules({ outdir, alias, external, apis, loaders }) {
   const bundle = await rolldown({
     input: { ...moduleEntries, ...apis },
     resolve: { alias },
@@ -166,11 +167,14 @@ async function buildModules({ outdir, alias, external, apis }) {
   // Those it may import on demand as soon as the visitor acts are listed apart, for prefetching.
   const entries = [...chunks.values()].filter((chunk) => chunk.isEntry && chunk.name in moduleEntries);
   const closures = entries.map((chunk) => [chunk.fileName, [...staticClosure(chunks, chunk.fileName)]]);
-  const lazyClosures = entries.map((chunk) => [chunk.fileName, [...lazyClosure(chunks, chunk.fileName)]]).filter(([, closure]) => closure.length > 0);
-  const files = [...new Set([...closures, ...lazyClosures].flatMap(([, closure]) => closure))].sort();
+  const lazyClosures = entries.map((chunk) => [chunk.fileName, [...lazyClosure(chunks, chunk.fileName)]]);
+  // Only a loader links them; without one (dist/esm/) the modules adopt their styles themselves.
+  if (loaders) addAheadStyles(outdir, chunks, closures, lazyClosures);
+  const lazy = lazyClosures.filter(([, closure]) => closure.length > 0);
+  const files = [...new Set([...closures, ...lazy].flatMap(([, closure]) => closure))].sort();
   const indices = (list) => Object.fromEntries(list.map(([entry, closure]) => [entry, closure.map((file) => files.indexOf(file))]));
-  // Written as the loader reads it (module-loader.ts): chunk names without `chunks/` and `.js`.
-  const manifest = { files: files.map((file) => file.slice('chunks/'.length, -'.js'.length)), imports: indices(closures), lazy: indices(lazyClosures) };
+  // Written as the loader reads it (module-loader.ts): names without `chunks/`, and without `.js`.
+  const manifest = { files: files.map((file) => file.slice('chunks/'.length).replace(/\.js$/, '')), imports: indices(closures), lazy: indices(lazy) };
 
   // A chunk's imports name the external modules too (`react`), written as esbuild's metafile does.
   const imported = (file, kind) => (chunks.has(file) ? { path: `${outdir}/${file}`, kind } : { path: file, kind, external: true });
@@ -189,6 +193,46 @@ async function buildModules({ outdir, alias, external, apis }) {
   }
   writeFileSync(`${outdir}/meta.json`, JSON.stringify({ outputs }));
   return manifest;
+}
+
+/**
+ * Document stylesheets applied ahead of the code that needs them: each has a source module (its
+ * CSS as the export `css`) and the chunk that marks the modules that need it. The lightbox dialog's
+ * (react-core/lightbox/dialog-styles.ts), for every module that may import PhotoSwipe.
+ */
+const AHEAD_STYLES = [
+  { name: 'lightbox-dialog', source: 'react-core/lightbox/dialog-styles.ts', css: 'LIGHTBOX_DIALOG_CSS', marker: /react-core[\\/]lightbox[\\/]photoswipe-core\./ },
+];
+
+async function moduleExport(source, name) {
+  const { outputFiles } = await build({ bundle: true, write: false, format: 'esm', entryPoints: [source], loader: { '.css': 'text' }, logLevel: 'warning' });
+  const module = await import(`data:text/javascript,${encodeURIComponent(outputFiles[0].text)}`);
+  return module[name];
+}
+
+/** Each ahead stylesheet's text, read once for every build. */
+const aheadCss = new Map();
+for (const { name, source, css } of AHEAD_STYLES) aheadCss.set(name, await moduleExport(source, css));
+
+/**
+ * Writes each ahead stylesheet into `outdir/chunks/` (named by its content) and adds it to what
+ * the entries that need it (their chunks, static or on demand, include its marker) fetch on
+ * demand: the loader links it with their prefetch.
+ */
+function addAheadStyles(outdir, chunks, closures, lazyClosures) {
+  for (const { name, marker } of AHEAD_STYLES) {
+    const marked = new Set([...chunks.values()].filter((chunk) => Object.keys(chunk.modules).some((id) => marker.test(id))).map((chunk) => chunk.fileName));
+    const needs = (entry) => marked.has(entry) || [...closures, ...lazyClosures].some(([owner, closure]) => owner === entry && closure.some((file) => marked.has(file)));
+    const text = aheadCss.get(name);
+    const file = `chunks/${name}-${createHash('sha256').update(text).digest('base64url').slice(0, 8)}.css`;
+    let written = false;
+    for (const [entry, closure] of lazyClosures) {
+      if (!needs(entry)) continue;
+      if (!written) writeFileSync(`${outdir}/${file}`, text);
+      written = true;
+      closure.push(file);
+    }
+  }
 }
 
 /**

@@ -10,9 +10,10 @@
  * - an error inside the module is caught, logged with its tag, and the author's content stays.
  */
 import r2wc from '@r2wc/react-to-web-component';
+import { flushSync } from 'react-dom';
 import { Component, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { getScreenMode, subscribeScreenMode, type ScreenMode } from '../runtime/screen-mode';
-import { isHeld, RELEASE_EVENT, WIRED_EVENT } from '../runtime/upgrade-gate';
+import { isHeld, isUrgentRelease, RELEASE_EVENT, WIRED_EVENT } from '../runtime/upgrade-gate';
 import { reportError } from '../runtime/warn';
 import { observedAttributeNames, readAttributes, type AttributeSchema, type AttributeValues } from './attributes';
 
@@ -258,9 +259,14 @@ export function createElementClass<S extends AttributeSchema>(definition: Elemen
     private waitForRelease(): void {
       if (this.awaitingRelease) return;
       this.awaitingRelease = true;
-      const release = (): void => {
+      const release = (event: Event): void => {
         this.awaitingRelease = false;
-        if (this.isConnected) this.connectedCallback();
+        if (!this.isConnected) return;
+        // The visitor waits (a held click): React renders, commits and runs the effects in this
+        // task, so the click is answered without yielding to other work. (Preact renders in this
+        // task anyway; its effects run after the next paint.)
+        if (isUrgentRelease(event)) flushSync(() => this.connectedCallback());
+        else this.connectedCallback();
       };
       this.addEventListener(RELEASE_EVENT, release, { once: true });
     }

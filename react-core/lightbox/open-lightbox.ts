@@ -6,7 +6,8 @@
  * PhotoSwipe.
  *
  * - PhotoSwipe's core and stylesheet load on the first opening only (`import()`), and the
- *   stylesheet is adopted by the document once.
+ *   stylesheet is adopted by the document once, unless the loader linked it ahead with the idle
+ *   prefetch (dialog-styles.ts).
  * - Until the dialog appears (PhotoSwipe's code, and the opened item's size when it has none),
  *   the shared loading indicator shows over the opener, which is `aria-busy`, and the cursor
  *   shows progress. An item without a width and height is measured (loaded, natural size read):
@@ -22,6 +23,7 @@
  */
 import type PhotoSwipe from 'photoswipe';
 import type { PhotoSwipeOptions, SlideData } from 'photoswipe';
+import { aheadStylesApplied, LIGHTBOX_DIALOG_STYLES } from '../runtime/ahead-styles';
 import { adoptLoadingIndicatorStyles, showLoadingOver } from '../runtime/loading-indicator';
 import { getPageConfig } from '../runtime/page-config';
 import { prefersReducedMotion } from '../runtime/reduced-motion';
@@ -66,8 +68,11 @@ let current: { close(): void; pswp?: PhotoSwipe } | undefined;
 /**
  * Adopts the lightbox stylesheet into the document once: the lightbox's own rules at the first
  * opening (its loading state), PhotoSwipe's stylesheet added in front of them once it has loaded.
+ * Not when the loader has applied all of them ahead (dialog-styles.ts): a sheet adopted now would
+ * restyle the whole page while the visitor waits for the dialog.
  */
 function adoptStyles(photoSwipeCss?: string): void {
+  if (aheadStylesApplied(LIGHTBOX_DIALOG_STYLES)) return;
   adoptLoadingIndicatorStyles();
   if (!sheet) {
     sheet = new CSSStyleSheet();

@@ -6,7 +6,7 @@
  * once when the visitor reaches for them, and never while nothing needs them. Meanwhile the code
  * of the modules near the visitor may be prefetched, so that their first tap waits for no request.
  */
-import { RELEASE_EVENT } from '../runtime/upgrade-gate';
+import { RELEASE_EVENT, type ReleaseDetail } from '../runtime/upgrade-gate';
 import { PENDING_SPLIT_TEST, SPLIT_TESTS_SETTLED_EVENT } from './registry';
 import { holdClicks, holdSubmits } from './held-events';
 import { createIdleQueue } from './idle-queue';
@@ -47,6 +47,8 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
   const renders = new WeakMap<Element, Promise<void>>();
   /** Released instances whose first render is wired: their own listeners take events now. */
   const wired = new WeakSet<Element>();
+  /** Instances a held click or submit waits for: their first render does not yield (ReleaseDetail). */
+  const awaited = new WeakSet<Element>();
   const loadedTags = new Set<string>();
   /** `scroll` instances not released yet, waiting for the first scroll. */
   const waitingForScroll = new Set<Element>();
@@ -62,9 +64,22 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
     release(element);
     return true;
   });
+  /**
+   * Queued instances follow the screen until their turn: one the visitor scrolled past before its
+   * code arrived waits for idle time, and one they stopped at goes first (a flick across a page).
+   */
+  const screenWatch = new IntersectionObserver((entries) => {
+    for (const { target, isIntersecting, boundingClientRect } of entries) {
+      // Without a box (display: contents) it never intersects: its lane is the one its children gave.
+      if (boundingClientRect.width === 0 && boundingClientRect.height === 0) continue;
+      if (isIntersecting) queue.add(target, true);
+      else queue.demote(target);
+    }
+  });
   const visibility = createVisibilityWatch(visibleMargin, (element, onScreen) => {
     void loadTag(element.localName);
     queue.add(element, onScreen);
+    screenWatch.observe(element);
   });
 
   const tagLoads = new Map<string, Promise<boolean>>();
@@ -96,9 +111,11 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
   function release(element: Element): void {
     if (released.has(element)) return;
     released.add(element);
+    screenWatch.unobserve(element);
+    const urgent = awaited.has(element);
     const rendered = whenWired(element);
     renders.set(element, rendered);
-    element.dispatchEvent(new Event(RELEASE_EVENT));
+    element.dispatchEvent(urgent ? new CustomEvent<ReleaseDetail>(RELEASE_EVENT, { detail: { urgent } }) : new Event(RELEASE_EVENT));
     void rendered.then(() => wired.add(element));
   }
 
@@ -106,6 +123,7 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
   function forget(element: Element): void {
     queue.delete(element);
     visibility.unwatch(element);
+    screenWatch.unobserve(element);
     waitingForScroll.delete(element);
   }
 
@@ -201,6 +219,7 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
    */
   function pendingFor(event: Event): Promise<unknown> | undefined {
     const held = onPath(event, isUnwired).filter((element) => released.has(element) || policyOf(element) !== 'requested');
+    held.forEach((element) => awaited.add(element));
     if (held.length > 0) return Promise.all(held.map((element) => releaseNow(element)));
     if (!(event.target instanceof Element)) return undefined;
     for (const [tag, entry] of Object.entries(elements)) {

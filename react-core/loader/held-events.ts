@@ -6,6 +6,7 @@
  * elsewhere on purpose (with a modifier key or another button: a new tab or window) and downloads
  * pass.
  */
+import { replayClick } from '../runtime/click-time';
 import { opensElsewhere } from '../runtime/opens-elsewhere';
 
 /**
@@ -46,7 +47,11 @@ export function holdClicks(ready: (event: MouseEvent) => Promise<unknown> | unde
       event.preventDefault();
       event.stopImmediatePropagation();
       const find = whereItSits(target);
-      void pending.then(() => find()?.click());
+      const clickedAt = event.timeStamp;
+      void pending.then(() => {
+        const replayTarget = find();
+        if (replayTarget) replayClick(replayTarget, clickedAt);
+      });
     },
     { capture: true },
   );

@@ -34,6 +34,8 @@ export interface IdleQueue<T> {
   /** Queues `item`; `now` puts it in the prompt lane (it is on screen). */
   add(item: T, now?: boolean): void;
   delete(item: T): void;
+  /** Moves `item` from the prompt lane to idle time (it left the screen before its turn). */
+  demote(item: T): void;
   /** Tries the waiting items again (code they waited for arrived). */
   wake(): void;
 }
@@ -72,6 +74,11 @@ export function createIdleQueue<T>(run: (item: T) => boolean): IdleQueue<T> {
     delete(item) {
       lanes.prompt.delete(item);
       lanes.idle.delete(item);
+    },
+    demote(item) {
+      if (!lanes.prompt.delete(item)) return;
+      lanes.idle.add(item);
+      schedule('idle');
     },
     wake() {
       schedule('prompt');

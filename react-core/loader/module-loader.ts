@@ -6,7 +6,10 @@
  *
  * An entry can also be prefetched: its files fetched and parsed into the browser's module map
  * without running, with the libraries it imports on demand (PhotoSwipe, Leaflet, a dialog's
- * code), so that running it later, on the visitor's tap, waits for no request.
+ * code), so that running it later, on the visitor's tap, waits for no request. The document
+ * stylesheet of what it opens (the lightbox dialog's) is linked then too: applied while nothing
+ * on the page matches it, it costs no style work, where adopting it at the first opening would
+ * restyle the whole page while the visitor waits.
  */
 
 export interface ModuleManifest {
@@ -16,7 +19,9 @@ export interface ModuleManifest {
   imports: Record<string, number[]>;
   /**
    * Entry file → the chunks it imports on demand whatever its attributes (a lightbox's PhotoSwipe,
-   * a map's Leaflet), with theirs: fetched ahead with a prefetch or an urgent load.
+   * a map's Leaflet), with theirs: fetched ahead with a prefetch or an urgent load. A name ending
+   * in `.css` is the document stylesheet of what it opens (the lightbox dialog's), linked then:
+   * its rules match nothing on the page at rest.
    */
   lazy: Record<string, number[]>;
 }
@@ -54,13 +59,14 @@ export function createModuleLoader(base: URL, manifest: ModuleManifest, ready: P
     if (announced.has(file)) return;
     announced.add(file);
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';
     if (lowPriority) link.setAttribute('fetchpriority', 'low');
     link.href = new URL(file, base).href;
     document.head.append(link);
   }
 
-  const chunksOf = (entry: string, list: Record<string, number[]>): string[] => (list[entry] ?? []).map((index) => `chunks/${manifest.files[index]}.js`);
+  const chunksOf = (entry: string, list: Record<string, number[]>): string[] =>
+    (list[entry] ?? []).map((index) => `chunks/${manifest.files[index]}${/\.css$/.test(manifest.files[index]!) ? '' : '.js'}`);
 
   function importEntry(entry: string, urgent: boolean): Promise<boolean> {
     for (const file of chunksOf(entry, manifest.imports)) announce(file, false);

@@ -7,8 +7,9 @@
  * Hashes that address modules (`id|values`, tab names) are left to the browser and the modules'
  * hashchange handling; so are clicks a module already handled (defaultPrevented).
  */
+import { clickTime } from '../runtime/click-time';
 import { currentHash, decodeHash } from '../runtime/page-hash';
-import { scrollToElement, smoothScrollTo } from '../runtime/smooth-scroll';
+import { scrollToElement, SMOOTH_SCROLL_MS, smoothScrollTo } from '../runtime/smooth-scroll';
 
 /** Links the visitor opens elsewhere, or that a widget owns, are never intercepted. */
 const WIDGET_ROLES = new Set(['tab', 'button', 'menuitem', 'option']);
@@ -53,7 +54,9 @@ function handleClick(event: MouseEvent): void {
   if (!target) return;
   event.preventDefault();
   if (currentHash() !== decodeHash(link.hash)) history.pushState(history.state, '', link.hash);
-  void (target === 'top' ? smoothScrollTo(0) : scrollToElement(target, { focus: true }));
+  // Timed from the visitor's click: one held until this code arrived glides at once.
+  const startedAt = clickTime(event);
+  void (target === 'top' ? smoothScrollTo(0, SMOOTH_SCROLL_MS, startedAt) : scrollToElement(target, { focus: true, startedAt }));
 }
 
 /** Starts smooth anchor scrolling for the page; returns the function that stops it. */

@@ -8,6 +8,7 @@
  * It is decoration (`aria-hidden`): the busy state is told to assistive technology by `aria-busy`
  * and by each module's own texts from the message set.
  */
+import { aheadStylesApplied, LIGHTBOX_DIALOG_STYLES } from './ahead-styles';
 import { subscribeFrame } from './frame-loop';
 
 export const LOADING_INDICATOR_CLASS = 'pb-loading';
@@ -30,8 +31,12 @@ input+.${LOADING_INDICATOR_CLASS}{margin-inline-start:.4em}
 
 let documentSheet: CSSStyleSheet | undefined;
 
-/** Adopts the indicator's rules into the document, once (again if a script replaced the list). */
+/**
+ * Adopts the indicator's rules into the document, once (again if a script replaced the list);
+ * not when the loader applied them ahead with the lightbox dialog's stylesheet.
+ */
 export function adoptLoadingIndicatorStyles(): void {
+  if (aheadStylesApplied(LIGHTBOX_DIALOG_STYLES)) return;
   if (!documentSheet) {
     documentSheet = new CSSStyleSheet();
     documentSheet.replaceSync(loadingIndicatorStyles);

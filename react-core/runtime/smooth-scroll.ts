@@ -19,8 +19,12 @@ const VISITOR_SCROLL = ['wheel', 'touchstart', 'keydown'] as const;
  * Scrolls the page to `top` pixels; resolves when it arrives or the visitor takes over. A
  * function target is read again in every frame, so a destination that moves on the way (a
  * header that becomes fixed, an image above that loads) is still where the glide ends.
+ *
+ * `startedAt` (performance.now() clock): when the visitor asked for it (their click); the glide
+ * is timed from then, so one that waited for its code is already moving in its first frame. It
+ * skips at most a quarter of its course: a long wait does not turn it into a jump.
  */
-export function smoothScrollTo(top: number | (() => number), duration = SMOOTH_SCROLL_MS): Promise<void> {
+export function smoothScrollTo(top: number | (() => number), duration = SMOOTH_SCROLL_MS, startedAt?: number): Promise<void> {
   const target = typeof top === 'function' ? top : () => top;
   const start = window.scrollY;
   if (prefersReducedMotion() || duration <= 0 || start === target()) {
@@ -44,9 +48,11 @@ export function smoothScrollTo(top: number | (() => number), duration = SMOOTH_S
       stopped = true;
     };
     for (const type of VISITOR_SCROLL) window.addEventListener(type, stop, { passive: true, once: true });
-    const began = performance.now();
+    const askedAt = performance.now();
+    const began = Math.max(Math.min(startedAt ?? askedAt, askedAt), askedAt - duration / 4);
     const step = (now: number): void => {
-      const progress = Math.min((now - began) / duration, 1);
+      // A busy frame can be stamped before the glide was asked for: it shows it as of then.
+      const progress = Math.min((Math.max(now, askedAt) - began) / duration, 1);
       if (!stopped) window.scrollTo(0, start + (target() - start) * easeInOut(progress));
       if (stopped || progress === 1) {
         for (const type of VISITOR_SCROLL) window.removeEventListener(type, stop);
@@ -80,10 +86,10 @@ function ensureFocusable(element: HTMLElement): void {
  * header. With `focus`, focus moves to it at once, as for a skip link, so keyboard and
  * screen-reader users continue from there.
  */
-export function scrollToElement(element: Element, options: { focus?: boolean } = {}): Promise<void> {
+export function scrollToElement(element: Element, options: { focus?: boolean; startedAt?: number } = {}): Promise<void> {
   if (options.focus && element instanceof HTMLElement) {
     ensureFocusable(element);
     element.focus({ preventScroll: true });
   }
-  return smoothScrollTo(() => scrollTopFor(element));
+  return smoothScrollTo(() => scrollTopFor(element), SMOOTH_SCROLL_MS, options.startedAt);
 }

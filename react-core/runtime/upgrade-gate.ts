@@ -13,8 +13,21 @@
 /** Where the loader publishes its gate, shared across bundles through the global symbol registry. */
 const GATE_KEY = Symbol.for('pb-elements.upgrade-gate');
 
-/** Dispatched (not bubbling) on a held element by the loader when it may render. */
+/**
+ * Dispatched (not bubbling) on a held element by the loader when it may render: an `Event`, or a
+ * `CustomEvent` whose detail says `urgent` when the visitor waits for it (a held click).
+ */
 export const RELEASE_EVENT = 'pb-release';
+
+export interface ReleaseDetail {
+  /** The visitor waits (a click or submit is held for it): render at once, without yielding. */
+  urgent: boolean;
+}
+
+/** True for a release the visitor waits for. */
+export function isUrgentRelease(event: Event): boolean {
+  return event instanceof CustomEvent && (event.detail as ReleaseDetail | null)?.urgent === true;
+}
 
 /**
  * Dispatched (not bubbling) on an element by the element layer once its first render's effects

@@ -28,6 +28,9 @@ async function atRest(page: Page): Promise<void> {
   await page.waitForTimeout(1000);
 }
 
+/** Prefetch waits for a quiet network and an idle period: on a busy machine, after `atRest`. */
+const PREFETCH_WAIT = { timeout: 30_000 };
+
 test.describe('Nothing is fetched before the first paint but the loader', () => {
   for (const path of ['/', '/tabs.html', '/carousels.html', '/consent-optin.html', '/header-default.html']) {
     test(`${path}: the only scripts requested before the first paint are the loader (pb-elements.js) and the loader proper it imports`, async ({ page }) => {
@@ -45,8 +48,8 @@ test.describe('Modules load when an instance needs them', () => {
     await page.goto('/');
     await atRest(page);
     expect(requests).toContain('/dist/pb-elements.js');
-    expect(requests).toContain('/dist/pb-page.js');
-    expect(requests).toContain('/dist/pb-multi-view.js');
+    await expect.poll(() => requests, PREFETCH_WAIT).toContain('/dist/pb-page.js');
+    await expect.poll(() => requests, PREFETCH_WAIT).toContain('/dist/pb-multi-view.js');
     expect(elementModules(requests)).toEqual([]);
     expect(requests.filter((path) => reactChunks().includes(path))).toEqual([]);
   });
@@ -57,7 +60,7 @@ test.describe('Modules load when an instance needs them', () => {
     await scripts.start();
     await page.goto('/lazy.html');
     await atRest(page);
-    expect(requests).toContain('/dist/pb-page.js');
+    await expect.poll(() => requests, PREFETCH_WAIT).toContain('/dist/pb-page.js');
     expect(await scripts.ran()).not.toContain('/dist/pb-page.js');
     await page.mouse.move(200, 200);
     await expect.poll(() => scripts.ran()).toContain('/dist/pb-page.js');
@@ -113,7 +116,7 @@ test.describe('Modules load when an instance needs them', () => {
     await page.locator('#lazy-toggle').scrollIntoViewIfNeeded();
     await atRest(page);
     // Near the visitor now: fetched ahead, but not run before they point at it.
-    expect(requests).toContain('/dist/pb-toggle.js');
+    await expect.poll(() => requests, PREFETCH_WAIT).toContain('/dist/pb-toggle.js');
     expect(await page.evaluate(() => customElements.get('pb-toggle'))).toBeUndefined();
     await expect(page.locator('#lazy-toggle')).not.toHaveAttribute('data-enhanced', '');
 
@@ -238,23 +241,58 @@ test.describe('Prefetch on idle: the code near the visitor is in the cache befor
     const requests = recordRequests(page);
     await page.goto('/lightbox.html');
     await atRest(page);
-    expect(requests.some((path) => /^\/dist\/chunks\/photoswipe-core-.+\.js$/.test(path))).toBe(true);
+    await expect.poll(() => requests.some((path) => /^\/dist\/chunks\/photoswipe-core-.+\.js$/.test(path)), PREFETCH_WAIT).toBe(true);
     const before = requests.length;
     await page.locator('#coast-gallery a').first().click();
     await expect(page.locator('.pswp')).toBeVisible();
     expect(requests.slice(before).filter((path) => path.endsWith('.js'))).toEqual([]);
   });
 
+  test('lightbox.html: the lightbox dialog\'s stylesheet is applied at rest, before any PhotoSwipe code has run, and the first opening adopts none', async ({ page }) => {
+    const scripts = trackScriptsThatRan(page);
+    await scripts.start();
+    await page.goto('/lightbox.html');
+    await atRest(page);
+    const ran = await scripts.ran();
+    expect(ran.filter((path) => /photoswipe-core-|\/pb-lightbox\.js$/.test(path))).toEqual([]);
+    /** Where each `.pswp` rule of the document comes from: the loader's `<link>` or an adopted sheet. */
+    const pswpRules = (): Promise<{ linked: number; adopted: number; linkPriority: string | null }> =>
+      page.evaluate(() => {
+        const count = (sheet: CSSStyleSheet): number => [...sheet.cssRules].filter((rule) => rule instanceof CSSStyleRule && rule.selectorText.startsWith('.pswp')).length;
+        const link = document.querySelector<HTMLLinkElement>('link[rel=stylesheet][href*="/chunks/lightbox-dialog-"]');
+        return { linked: link?.sheet ? count(link.sheet) : 0, adopted: document.adoptedStyleSheets.map(count).reduce((sum, n) => sum + n, 0), linkPriority: link?.getAttribute('fetchpriority') ?? null };
+      });
+    const atRestRules = await pswpRules();
+    expect(atRestRules.linked, 'PhotoSwipe\'s rules, linked at rest').toBeGreaterThan(10);
+    expect(atRestRules.adopted).toBe(0);
+    expect(atRestRules.linkPriority).toBe('low');
+    await page.locator('#coast-gallery a').first().click();
+    await expect(page.locator('.pswp')).toBeVisible();
+    expect(await page.locator('.pswp').evaluate((root) => getComputedStyle(root).position)).toBe('fixed');
+    expect((await pswpRules()).adopted, 'nothing adopted at the opening').toBe(0);
+  });
+
   test('video.html: the first click on an in-page anchor glides with no script request: the page runtime was prefetched', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto('/video.html');
     await atRest(page);
-    expect(requests).toContain('/dist/pb-page.js');
-    const before = requests.length;
+    await expect.poll(() => requests, PREFETCH_WAIT).toContain('/dist/pb-page.js');
+    const clickedAt = await page.evaluate(() => performance.now());
+    // The first scroll event is the glide starting; what the page shows once there (a video) may load then.
+    const glideStarted = page.evaluate(() => new Promise<number>((resolve) => addEventListener('scroll', () => resolve(performance.now()), { once: true })));
     await page.locator('a.video-hero-link').click();
     await expect(page).toHaveURL(/#film$/);
+    const startedAt = await glideStarted;
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(100);
-    expect(requests.slice(before).filter((path) => path.endsWith('.js'))).toEqual([]);
+    const scriptsUntilTheGlide = await page.evaluate(
+      ([from, to]) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js') && entry.startTime >= from && entry.startTime <= to)
+          .map((entry) => new URL(entry.name).pathname),
+      [clickedAt, startedAt],
+    );
+    expect(scriptsUntilTheGlide).toEqual([]);
   });
 
   for (const [name, connection] of [

@@ -180,6 +180,33 @@ test.describe('pb-lightbox on the demo site', () => {
     await expect(loadingIndicator(page)).toHaveCount(0);
   });
 
+  test('while an opening waits, the cursor shows progress with a mouse', async ({ page }) => {
+    await page.goto('/lightbox.html');
+    await upgraded(page, '#coast-gallery');
+    const image = await holdRequests(page, /\/lightbox-tower\.png$/);
+    await page.locator('#coast-gallery a[href$="lightbox-tower.png"]').click();
+    await expect.poll(image.count).toBe(1);
+    expect(await page.evaluate(() => [document.documentElement.hasAttribute('data-pb-lightbox-loading'), getComputedStyle(document.body).cursor])).toEqual([true, 'progress']);
+    image.release();
+    await expect(page.locator('.pswp')).toBeVisible();
+  });
+
+  test.describe('on a phone (no fine pointer)', () => {
+    test.use({ hasTouch: true, isMobile: true });
+
+    test('the loading state shows no progress cursor, which would restyle every element of the page twice', async ({ page }) => {
+      await page.goto('/lightbox.html');
+      await upgraded(page, '#coast-gallery');
+      const image = await holdRequests(page, /\/lightbox-tower\.png$/);
+      await page.locator('#coast-gallery a[href$="lightbox-tower.png"]').tap();
+      await expect.poll(image.count).toBe(1);
+      await expectShownOnScreen(loadingIndicator(page));
+      expect(await page.evaluate(() => [document.documentElement.hasAttribute('data-pb-lightbox-loading'), getComputedStyle(document.body).cursor])).toEqual([true, 'auto']);
+      image.release();
+      await expect(page.locator('.pswp')).toBeVisible();
+    });
+  });
+
   test('once open, the thumbnail fills the slide and PhotoSwipe\'s own preloader shows while the full-size image is on its way', async ({ page }) => {
     await page.goto('/lightbox.html');
     await upgraded(page, '#coast-gallery');

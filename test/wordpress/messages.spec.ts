@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { sql, WP_DIR, wpEval } from '../../scripts/wordpress/site.mjs';
+import { DEFAULT_THEME, sql, switchTheme, WP_DIR, wpEval } from '../../scripts/wordpress/site.mjs';
 import { waitForPageAtRest } from '../e2e/helpers';
 import { logIn, restHeaders, site } from './helpers';
 
@@ -221,6 +221,34 @@ test.describe('the contact form with JavaScript', () => {
       '<div id="contact-form" class="pb-contact-result pb-contact-result--error"><p>Please, fill in the following fields:</p><ul><li>Your name</li></ul><p>Invalid email</p><ul><li>Email</li></ul></div>',
     );
     expect(sql('SELECT COUNT(*) FROM wp_pb_contact_messages')).toBe(before);
+  });
+});
+
+test.describe('Twenty Twenty-Three (a block theme)', () => {
+  test.use({ viewport: { width: 1280, height: 1400 } });
+  test.beforeAll(() => switchTheme(DEFAULT_THEME));
+  test.afterAll(() => switchTheme('pb-theme'));
+
+  test('the contact form sends, stores and mails a message, with JavaScript and without', async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      const text = unique(javaScriptEnabled ? 'tt3-js' : 'tt3-no-js');
+      const sender = `${unique('tt3')}@example.test`;
+      await page.goto('/contact/');
+      await fillContactForm(page, { name: 'Block Theme', email: sender, writer: 'a private person', message: text });
+      await solveCaptcha(page);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      // With JavaScript the element answers in place (the page stays); without, the plugin's answer page.
+      if (javaScriptEnabled) {
+        await expect(page.locator('pb-contact-form')).toContainText('Thanks for contacting us! We will get back to you soon.');
+        await expect(page).toHaveURL(/\/contact\/$/);
+      }
+      else await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message sent');
+      expect(storedMessage(text)?.row, javaScriptEnabled ? 'with JavaScript' : 'without').toBe(`contact-form\t${sender}\t1`);
+      expectMailed(text, sender);
+      await context.close();
+    }
   });
 });
 
