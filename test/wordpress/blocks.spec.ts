@@ -41,6 +41,12 @@ const MENU_EXAMPLE = [...README.matchAll(/```html\n([\s\S]*?)```/g)]
   .find((example) => example.startsWith('<pb-menu label="Main">') && example.includes('<!--'))!;
 /** What is inside that example's `<pb-menu>`: the inner block of the plugin's block. */
 const MENU_INSIDE = /^<pb-menu label="Main">\n([\s\S]*)\n<\/pb-menu>$/.exec(MENU_EXAMPLE)![1]!;
+/**
+ * As an author pastes it into the inner Custom HTML block. Leading indentation is left out: the
+ * core Custom HTML block trims its content when it parses it, so an indented first line would
+ * change on a second save whatever the plugin does.
+ */
+const MENU_INSIDE_PASTED = MENU_INSIDE.trim();
 
 // The block editor loads slowly on a shared machine; each test opens it twice or three times.
 test.describe.configure({ timeout: 180_000 });
@@ -142,7 +148,7 @@ for (const role of ROLES) {
       expect(blocks.map(({ name }) => name)).toEqual(['core/html']);
     });
 
-    test("saves the README's <pb-menu> example through the block \"pb-elements element\", and it is still valid after a reload", async ({ page }) => {
+    test("saves the README's <pb-menu> example through the block \"pb-elements element\" (a choice from the sidebar), and it is still valid after a reload", async ({ page }) => {
       await logIn(page, role);
       await openEditor(page, '/wp-admin/post-new.php');
       const element = await insertBlock(page, 'pb-elements/element');
@@ -150,21 +156,23 @@ for (const role of ROLES) {
       const sidebar = page.locator('.block-editor-block-inspector');
       await sidebar.getByLabel('Tag').selectOption('pb-menu');
       await sidebar.getByLabel('label', { exact: true }).fill('Main');
+      // An attribute with documented values is a list of them.
+      await sidebar.getByLabel('orientation', { exact: true }).selectOption('vertical');
       const inside = await insertBlock(page, 'core/html', {}, element);
-      await page.locator(`#block-${inside} textarea`).fill(MENU_INSIDE);
+      await page.locator(`#block-${inside} textarea`).fill(MENU_INSIDE_PASTED);
       const id = await publish(page, `Menu in the pb-elements block (${role})`);
-      expect(await storedContent(role, id)).toMatch(/<pb-menu label="Main"><!-- wp:html -->\n\s*<nav>/);
+      expect(await storedContent(role, id)).toMatch(/<pb-menu label="Main" orientation="vertical"><!-- wp:html -->\n<nav>/);
 
       const blocks = await expectValidAfterReload(page, role, id);
       expect(blocks.map(({ name, attributes }) => (name === 'pb-elements/element' ? [name, attributes.tag, attributes.values] : [name]))).toEqual([
-        ['pb-elements/element', 'pb-menu', { label: 'Main' }],
+        ['pb-elements/element', 'pb-menu', { label: 'Main', orientation: 'vertical' }],
         ['core/html'],
       ]);
     });
   });
 }
 
-test('the block "pb-elements element" stays valid when the Author\'s attribute values hold &, quotes, < and >', async ({ page }) => {
+test('the block "pb-elements element" stays valid when the Author\'s attribute values hold &, quotes, < and >; a boolean is a toggle', async ({ page }) => {
   // kses stores them as entities in the block's attributes, and would make a `<` in the tag text.
   const VALUES = {
     'tile-url': 'https://tiles.example/{z}/{x}/{y}.png?style=outdoors&key=walks',
@@ -176,16 +184,21 @@ test('the block "pb-elements element" stays valid when the Author\'s attribute v
   const sidebar = page.locator('.block-editor-block-inspector');
   await sidebar.getByLabel('Tag').selectOption('pb-map');
   for (const [name, value] of Object.entries(VALUES)) await sidebar.getByLabel(name, { exact: true }).fill(value);
+  await sidebar.getByLabel('mouse-wheel', { exact: true }).check();
   const id = await publish(page, 'Map with attribution (author)');
 
   const blocks = await expectValidAfterReload(page, 'author', id);
   expect(blocks.map(({ name }) => name)).toEqual(['pb-elements/element']);
   await page.locator(`#block-${blocks[0]!.clientId}`).click();
   for (const [name, value] of Object.entries(VALUES)) await expect(sidebar.getByLabel(name, { exact: true })).toHaveValue(value);
-  // The visitor's page has the values as typed.
+  await expect(sidebar.getByLabel('mouse-wheel', { exact: true })).toBeChecked();
+  await expect(sidebar.getByLabel('zoom-control', { exact: true })).not.toBeChecked();
+  // The visitor's page has the values as typed, and the toggle as a present attribute.
   await page.goto(`/?p=${id}`);
   const map = page.locator('pb-map');
   for (const [name, value] of Object.entries(VALUES)) await expect(map).toHaveAttribute(name, value);
+  await expect(map).toHaveAttribute('mouse-wheel', '');
+  expect(await map.getAttribute('zoom-control')).toBeNull();
 });
 
 test.describe('the block "pb-elements embed"', () => {
