@@ -1,6 +1,7 @@
 /** Types of scripts/wordpress/build-plugin.mjs. */
 export function readMessages(): Promise<Record<string, string>>;
 export function readElements(manifestFile?: string): Record<string, string[]>;
+export function readBlockCatalogue(manifestFile?: string): Record<string, Record<string, 'boolean' | 'text' | string[]>>;
 export interface SourceString { text: string; context?: string; reference: string; translators?: string }
 export function sourceStrings(file: string): SourceString[];
 export function pot(messages: Record<string, string>, sources: SourceString[]): string;

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_MESSAGES } from '../../react-core/runtime/messages';
-import { pot, readElements, readMessages, sourceStrings, unzip, zip } from '../../scripts/wordpress/build-plugin.mjs';
+import { pot, readBlockCatalogue, readElements, readMessages, sourceStrings, unzip, zip } from '../../scripts/wordpress/build-plugin.mjs';
 
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? walk(path.join(dir, name)) : [path.join(dir, name)]));
@@ -42,6 +42,13 @@ describe('WordPress plugin', () => {
     expect(elements['pb-newsletter']).toEqual(expect.arrayContaining(['list-id', 'provider', 'account', 'success-message']));
   });
 
+  test("the element block's sidebar knows each attribute's kind: a toggle, a list of choices or a text field", () => {
+    const catalogue = readBlockCatalogue();
+    expect(Object.keys(catalogue)).toEqual(Object.keys(readElements()));
+    expect(catalogue['pb-menu']).toEqual({ breakpoint: 'text', label: 'text', orientation: ['horizontal', 'vertical'], settings: 'text' });
+    expect(catalogue['pb-map']).toMatchObject({ 'mouse-wheel': 'boolean', zoom: 'text', category: ['functional', 'preferences', 'statistics', 'marketing'] });
+  });
+
   test("the banner's Preferences button and the Preferences category are separate strings for translators", async () => {
     const strings = sourceStrings('demo/wordpress/pb-elements/includes/consent.php');
     const button = strings.find(({ text, context }) => text === 'Preferences' && context);
@@ -67,6 +74,7 @@ describe('WordPress plugin', () => {
       expect.arrayContaining([
         'pb-elements/pb-elements.php',
         'pb-elements/generated/kses-elements.php',
+        'pb-elements/generated/block-elements.php',
         'pb-elements/generated/messages.php',
         'pb-elements/languages/pb-elements.pot',
         'pb-elements/blocks/element.js',

@@ -6,17 +6,52 @@
   const el = wp.element.createElement;
   const { __ } = wp.i18n;
   const { InnerBlocks, InspectorControls, useBlockProps } = wp.blockEditor;
-  const { PanelBody, SelectControl, TextControl } = wp.components;
+  const { PanelBody, SelectControl, TextControl, ToggleControl } = wp.components;
+  const { decodeEntities } = wp.htmlEntities;
   const tags = Object.keys(catalogue).sort();
+  /** The builder's words for "off" that the elements accept (ELEMENTS.md, booleans). */
+  const OFF = ['false', 'off', 'no', 'default'];
+
+  /**
+   * A text value as the author typed it. For users without `unfiltered_html`, WordPress passes the
+   * block's attributes through kses on save, which would strip `<tiles.example>` as a tag and
+   * store `&` as `&amp;`: values are therefore stored with `&`, `<` and `>` as entities
+   * (`stored`), which kses keeps, and read back decoded, so save() matches the saved markup.
+   */
+  const typed = (value) => (typeof value === 'string' ? decodeEntities(value) : '');
+  const stored = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+  /** A boolean attribute is on when the toggle set it, or when an older text value is not an "off" word. */
+  const isOn = (value) => value === true || (typeof value === 'string' && !OFF.includes(value.trim().toLowerCase()));
 
   /** The element's attributes that have a value, in the manifest's order. */
   function present(tag, values) {
     const attributes = {};
-    for (const name of catalogue[tag] || []) {
-      const value = values[name];
-      if (typeof value === 'string' && value !== '') attributes[name] = value;
+    for (const name of Object.keys(catalogue[tag] || {})) {
+      // A toggle's `true` is written as presence (`<pb-image-carousel loop>`); text as typed.
+      if (values[name] === true) attributes[name] = '';
+      else if (typed(values[name]) !== '') attributes[name] = typed(values[name]);
     }
     return attributes;
+  }
+
+  /** The sidebar control for one attribute: a toggle, a list of choices, or a text field. */
+  function control(name, kind, value, change) {
+    if (kind === 'boolean') {
+      return el(ToggleControl, { key: name, label: name, checked: isOn(value), onChange: (on) => change(on ? true : undefined) });
+    }
+    if (Array.isArray(kind)) {
+      const current = typed(value);
+      const choices = current === '' || kind.includes(current) ? kind : [...kind, current];
+      return el(SelectControl, {
+        key: name,
+        label: name,
+        value: current,
+        options: [{ label: __('(default)', 'pb-elements'), value: '' }, ...choices.map((choice) => ({ label: choice, value: choice }))],
+        onChange: (next) => change(next === '' ? undefined : stored(next)),
+      });
+    }
+    return el(TextControl, { key: name, label: name, value: typed(value), onChange: (next) => change(next === '' ? undefined : stored(next)) });
   }
 
   wp.blocks.registerBlockType('pb-elements/element', {
@@ -32,6 +67,12 @@
     edit({ attributes, setAttributes }) {
       const { tag, values } = attributes;
       const blockProps = useBlockProps({ className: 'pb-elements-block' });
+      const change = (name) => (value) => {
+        const next = { ...values };
+        if (value === undefined) delete next[name];
+        else next[name] = value;
+        setAttributes({ values: next });
+      };
       return el(
         'div',
         blockProps,
@@ -47,14 +88,7 @@
               options: tags.map((name) => ({ label: `<${name}>`, value: name })),
               onChange: (next) => setAttributes({ tag: next }),
             }),
-            (catalogue[tag] || []).map((name) =>
-              el(TextControl, {
-                key: name,
-                label: name,
-                value: values[name] || '',
-                onChange: (value) => setAttributes({ values: { ...values, [name]: value } }),
-              }),
-            ),
+            Object.entries(catalogue[tag] || {}).map(([name, kind]) => control(name, kind, values[name], change(name))),
           ),
         ),
         el('div', { className: 'pb-elements-block__tag' }, `<${tag}>`),

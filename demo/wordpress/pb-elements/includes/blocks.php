@@ -1,20 +1,59 @@
 <?php
 /**
- * The block editor's offering: one block, "pb-elements element" (pb-elements/element). The
+ * The block editor's offering. "pb-elements element" (pb-elements/element): the
  * author picks the tag (every `pb-*` of the manifest) and fills its documented attributes in
  * the sidebar; the content inside is ordinary blocks (InnerBlocks). It saves plain element
  * markup, `<pb-tabs label="…">…</pb-tabs>`, which kses keeps (includes/kses.php) and the loader
  * upgrades. The editor script is plain JavaScript on WordPress's globals (blocks/element.js): no
- * build step; the tags and attributes come from generated/kses-elements.php.
+ * build step; the tags, attributes and their kinds come from generated/block-elements.php.
+ *
+ * "pb-elements embed" (pb-elements/embed): a consent-gated embed from sidebar fields, a dynamic
+ * block rendered by `[pb_embed]`'s code (includes/embeds.php), so an author never writes an iframe.
  */
 
 defined('ABSPATH') || exit;
 
 function pb_elements_register_blocks() {
     wp_register_script('pb-elements-block-editor', plugins_url('blocks/element.js', PB_ELEMENTS_FILE),
-        array('wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-i18n'), PB_ELEMENTS_VERSION, true);
-    wp_add_inline_script('pb-elements-block-editor', 'window.pbElementsCatalogue = ' . wp_json_encode(require PB_ELEMENTS_DIR . '/generated/kses-elements.php') . ';', 'before');
+        array('wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-html-entities', 'wp-i18n'), PB_ELEMENTS_VERSION, true);
+    wp_add_inline_script('pb-elements-block-editor', 'window.pbElementsCatalogue = ' . wp_json_encode(require PB_ELEMENTS_DIR . '/generated/block-elements.php') . ';', 'before');
     wp_set_script_translations('pb-elements-block-editor', 'pb-elements', PB_ELEMENTS_DIR . '/languages');
     register_block_type('pb-elements/element', array('editor_script' => 'pb-elements-block-editor'));
+
+    wp_register_script('pb-elements-embed-block', plugins_url('blocks/embed.js', PB_ELEMENTS_FILE),
+        array('wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-html-entities', 'wp-i18n'), PB_ELEMENTS_VERSION, true);
+    wp_set_script_translations('pb-elements-embed-block', 'pb-elements', PB_ELEMENTS_DIR . '/languages');
+    $text = array('type' => 'string', 'default' => '');
+    register_block_type('pb-elements/embed', array(
+        'editor_script'   => 'pb-elements-embed-block',
+        'attributes'      => array_fill_keys(array('src', 'service', 'category', 'title', 'width', 'height'), $text),
+        'render_callback' => 'pb_elements_render_embed_block',
+    ));
 }
 add_action('init', 'pb_elements_register_blocks');
+
+/** The embed block's sidebar data, only where the block editor loads (its hosts and category names). */
+function pb_elements_embed_block_options() {
+    $messages = pb_elements_messages();
+    $categories = array();
+    foreach (PB_ELEMENTS_CONSENT_CATEGORIES as $category) {
+        $key = 'consent' . ucfirst($category);
+        $categories[$category] = isset($messages[$key]) ? $messages[$key] : $category;
+    }
+    $options = array('hosts' => array_values(pb_elements_embed_hosts()), 'categories' => $categories);
+    wp_add_inline_script('pb-elements-embed-block', 'window.pbElementsEmbed = ' . wp_json_encode($options) . ';', 'before');
+}
+add_action('enqueue_block_editor_assets', 'pb_elements_embed_block_options');
+
+/**
+ * The embed block on the page: its attributes through the shortcode's code (no `script`: the
+ * block places embeds only).
+ * @param array<string, mixed> $attributes
+ */
+function pb_elements_render_embed_block($attributes) {
+    $fields = array();
+    foreach (array('src', 'service', 'category', 'title', 'width', 'height') as $name) {
+        $fields[$name] = isset($attributes[$name]) && is_scalar($attributes[$name]) ? (string) $attributes[$name] : '';
+    }
+    return pb_elements_embed_shortcode($fields);
+}

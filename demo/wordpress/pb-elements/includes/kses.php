@@ -112,6 +112,8 @@ add_filter('wp_kses_allowed_html', 'pb_elements_kses_allowed_html', 10, 2);
  * leaves nothing behind on the page:
  * - an HTML comment keeps its `<` and `>` as `&lt;` `&gt;`: WordPress's `wp_pre_kses_less_than`
  *   would otherwise turn `<!-- put the <ul> in <pb-menu> -->` into visible text and real tags;
+ * - so does a `<` or `>` in a quoted attribute value of a `pb-*` tag (the block editor writes `<`
+ *   as it is): `wp_pre_kses_less_than` would otherwise make the tag itself text;
  * - a settings `<script type="application/json" data-attribute="name">` that opens a `pb-*`
  *   element becomes that element's attribute (the elements read both), if its JSON is valid and
  *   the element has no such attribute yet;
@@ -125,6 +127,11 @@ function pb_elements_pre_kses($content, $allowed_html) {
     $allowed = wp_kses_allowed_html('post');
     $content = preg_replace_callback('/<!--(.*?)-->/s', function ($comment) {
         return '<!--' . str_replace(array('<', '>'), array('&lt;', '&gt;'), $comment[1]) . '-->';
+    }, $content);
+    $content = preg_replace_callback('/<pb-[a-z0-9-]+(?:\s+[^\s"\'>\/=]+(?:\s*=\s*(?:"[^"]*"|\'[^\']*\'|[^\s"\'>]+))?)*\s*\/?>/i', function ($tag) {
+        return preg_replace_callback('/=\s*(?:"[^"]*"|\'[^\']*\')/', function ($value) {
+            return str_replace(array('<', '>'), array('&lt;', '&gt;'), $value[0]);
+        }, $tag[0]);
     }, $content);
     if (!isset($allowed['script'])) {
         $content = preg_replace_callback('/(<pb-[a-z0-9-]+\b[^>]*>)((?:\s*<script\b[^>]*>.*?<\/script\s*>)+)/is', 'pb_elements_settings_scripts_to_attributes', $content);
