@@ -47,7 +47,7 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
   const renders = new WeakMap<Element, Promise<void>>();
   /** Released instances whose first render is wired: their own listeners take events now. */
   const wired = new WeakSet<Element>();
-  /** Instances a held click or submit waits for: their first render does not yield (ReleaseDetail). */
+  /** Instances a press or a held click or submit waits for: their first render does not yield (ReleaseDetail). */
   const awaited = new WeakSet<Element>();
   const loadedTags = new Set<string>();
   /** `scroll` instances not released yet, waiting for the first scroll. */
@@ -195,8 +195,12 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
   }
 
   function reachedFor(event: Event): void {
+    // A touch or a press is a tap on its way: its first render does not yield either (ReleaseDetail).
+    const pressed = event.type === 'pointerdown' || event.type === 'touchstart';
     for (const element of onPath(event, isHeld)) {
-      if (policyOf(element) !== 'requested') void releaseNow(element);
+      if (policyOf(element) === 'requested') continue;
+      if (pressed) awaited.add(element);
+      void releaseNow(element);
     }
   }
 

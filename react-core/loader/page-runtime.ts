@@ -1,8 +1,9 @@
 /**
  * pb-page.js (smooth anchor scrolling, link options, the hash on load, sticky modules of the page
  * configuration) is needed at once only when the page was opened with a hash or configures some
- * of it; otherwise with the visitor's first interaction. A click that needs it before it arrived
- * (an in-page anchor, a linked module) is held and replayed.
+ * of it; otherwise with the visitor's first interaction: a touch, a key, or the first scroll (in
+ * idle time). A click that needs it before it arrived (an in-page anchor, a linked module) is
+ * held and replayed.
  */
 import { holdClicks } from './held-events';
 import type { ModuleLoad } from './module-loader';
@@ -10,6 +11,12 @@ import type { ModuleLoad } from './module-loader';
 /** Configuration keys that pb-page acts on at load (sticky modules, link options), in any spelling. */
 const PAGE_FEATURES = /sticky|link.?options/i;
 const FIRST_INTERACTION = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/** Runs `callback` when the page is idle (at most a second later). */
+function whenIdle(callback: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 1000 });
+  else setTimeout(callback, 200);
+}
 
 function configuredKeys(): string[] {
   const keys = Object.keys((window as { pbConfig?: object }).pbConfig ?? {});
@@ -51,5 +58,7 @@ export function startPageRuntime(load: ModuleLoad, hashOnLoad: boolean): void {
   };
   if (neededAtLoad(hashOnLoad)) void loadPage();
   for (const type of FIRST_INTERACTION) document.addEventListener(type, loadPage, { capture: true, passive: true, once: true });
+  // A visitor who scrolls is reading on: ready for the anchors they reach, in idle time, never inside a scroll frame.
+  window.addEventListener('scroll', () => whenIdle(loadPage), { passive: true, once: true });
   holdClicks((event) => (!loaded && handledByPage(event) ? loadPage() : undefined));
 }

@@ -100,6 +100,21 @@ describe('loader: when each instance gets its code and its first render', () => 
     await waitFor(() => toggle.querySelector('details')!.open, 'the replayed click to open it');
   });
 
+  it('an instance the visitor presses (pointerdown, touchstart) renders, commits and runs its effects in the task its release comes in, as for a held click (React)', async function () {
+    if ('render' in ReactDom) this.skip();
+    for (const type of ['pointerdown', 'touchstart']) {
+      const toggle = fixture(TOGGLE);
+      let wiredAtRelease: boolean | undefined;
+      let wired = false;
+      toggle.addEventListener(WIRED_EVENT, () => (wired = true));
+      toggle.addEventListener(RELEASE_EVENT, () => (wiredAtRelease = wired));
+      const press = type === 'pointerdown' ? new PointerEvent(type, { bubbles: true, composed: true }) : new Event(type, { bubbles: true, composed: true });
+      toggle.querySelector('summary')!.dispatchEvent(press);
+      await waitFor(() => wiredAtRelease !== undefined, `the release after ${type}`);
+      expect(wiredAtRelease, `${type}: wired within the release`).to.equal(true);
+    }
+  });
+
   it('a held click whose target the page replaced before the code arrived reaches its replacement (a cart fragment swapping markup)', async () => {
     const accordion = fixture(`<pb-accordion>
       <details open><summary>First</summary><p>One.</p></details>

@@ -54,6 +54,16 @@ test.describe('Modules load when an instance needs them', () => {
     expect(requests.filter((path) => reactChunks().includes(path))).toEqual([]);
   });
 
+  test('lazy.html: the first scroll runs the page runtime in idle time, so the anchors the reader reaches glide without waiting for it', async ({ page }) => {
+    const scripts = trackScriptsThatRan(page);
+    await scripts.start();
+    await page.goto('/lazy.html');
+    await atRest(page);
+    expect(await scripts.ran()).not.toContain('/dist/pb-page.js');
+    await page.evaluate(() => window.scrollBy(0, 200));
+    await expect.poll(() => scripts.ran()).toContain('/dist/pb-page.js');
+  });
+
   test('lazy.html (nothing for it at load): the page runtime is prefetched at rest and runs with the first interaction', async ({ page }) => {
     const requests = recordRequests(page);
     const scripts = trackScriptsThatRan(page);
