@@ -30,15 +30,24 @@ export function siteHeader(current, header = SITE_HEADER) {
  * @property {string[]} stylesheets Paths of the page's own stylesheets, after site.css.
  * @property {string} current The path of the page's nav entry.
  * @property {string} main Markup of the content.
- * @property {string} [footer] Text of the footer (escaped here).
+ * @property {string} [footer] Text of the footer (escaped here); the demo's sample-content notice
+ *   by default.
  * @property {string} [head] Trusted markup added to the head after the loader (a page's own
  *   configuration and scripts).
  * @property {string} [mainAttributes] Trusted attribute markup for `<main>` (e.g. a marker the
  *   elements look for).
  */
 
-/** @param {SitePage} page */
-export function renderSitePage({ title, description, stylesheets, current, main, footer, head, mainAttributes }) {
+const DEFAULT_FOOTER = 'pb-elements demo site. Content on these pages is sample text.';
+
+/**
+ * The first paint waits until the footer is parsed, so the content is never painted half-parsed:
+ * a table laid out from its first rows widens its columns when the rest arrive, an end-aligned
+ * block grows upwards (layout shifts seen in loaded CI runs). The page arrives in one response,
+ * so the wait is the parse of a few kilobytes.
+ * @param {SitePage} page
+ */
+export function renderSitePage({ title, description, stylesheets, current, main, footer = DEFAULT_FOOTER, head, mainAttributes }) {
   const links = ['/assets/site.css', ...stylesheets].map((href) => `    <link rel="stylesheet" href="${escapeHtml(href)}">`);
   return `<!doctype html>
 <html lang="en">
@@ -50,7 +59,7 @@ export function renderSitePage({ title, description, stylesheets, current, main,
     <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 ${links.join('\n')}
     <script src="/dist/pb-elements.js"></script>${head ? `\n${head}` : ''}
-    <link rel="expect" href="#content" blocking="render">
+    <link rel="expect" href="#site-footer" blocking="render">
   </head>
   <body>
     ${siteHeader(current)}
@@ -58,17 +67,13 @@ ${links.join('\n')}
     <main id="content" class="wrap"${mainAttributes ? ` ${mainAttributes}` : ''}>
 ${main}
     </main>
-${
-  footer
-    ? `
-    <footer class="site-footer">
+
+    <footer class="site-footer" id="site-footer">
       <div class="wrap">
         <p>${escapeHtml(footer)}</p>
       </div>
     </footer>
-`
-    : ''
-}  </body>
+  </body>
 </html>
 `;
 }

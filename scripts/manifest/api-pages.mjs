@@ -66,7 +66,7 @@ function sitePage({ title, description, stylesheets = [], header, main }) {
 ${links.join('\n')}
     <script type="application/json" id="pb-config">{"pageId":"42","abTests":[{"post_id":"42","test_id":"1"}],"nonces":{"consent":"{{pb-nonce:consent}}","et_frontend_nonce":"{{pb-nonce:et_frontend_nonce}}","et_ab_log_nonce":"{{pb-nonce:et_ab_log_nonce}}","et_pb_preview":"{{pb-nonce:et_pb_preview}}"}}</script>
     <script src="/dist/pb-elements.js"></script>
-    <link rel="expect" href="#content" blocking="render">
+    <link rel="expect" href="#site-footer" blocking="render">
   </head>
   <body id="top">
     ${header}
@@ -75,7 +75,7 @@ ${links.join('\n')}
 ${main}
     </main>
 
-    <footer class="site-footer">
+    <footer class="site-footer" id="site-footer">
       <div class="wrap">
         <p>pb-elements demo site. This reference is generated from dist/custom-elements.json by the build.</p>
       </div>

@@ -107,7 +107,7 @@ describe('reference shop', () => {
       expect(html).toContain('aria-label="Read more about “Camp coffee”"');
       expect(html).toContain('<pb-cart variant="mini" label="Cart"><a class="cart-contents" href="/shop/cart/"><span class="cart-contents-count">0 items</span>');
       expect(html).toContain('<p class="woocommerce-mini-cart__empty-message">No products in the cart.</p>');
-      expect(html).toContain('<link rel="expect" href="#content" blocking="render">');
+      expect(html).toContain('<link rel="expect" href="#site-footer" blocking="render">');
       expect(html).toContain('<li><a href="/shop/" aria-current="page">Shop</a></li>');
       const config = JSON.parse(/<script type="application\/json" id="pb-config">(.*?)<\/script>/.exec(html)?.[1] ?? '');
       expect(config).toMatchObject({ wcAjaxUrl: '/?wc-ajax=%%endpoint%%', cartHashKey: expect.stringMatching(/^wc_cart_hash_/), fragmentName: expect.stringMatching(/^wc_fragments_/) });
