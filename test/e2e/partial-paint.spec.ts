@@ -16,15 +16,20 @@ import { DEMO_PAGES, waitForPageAtRest } from './helpers';
 
 const PAUSE_MS = 1500;
 
-/** Where a proxied HTML page pauses: the end of the text that `after` finds, or -1 (no pause). */
+/** Where a proxied HTML page pauses: an offset in its text, or -1 (no pause). */
 type PausePoint = (html: string) => number;
 
+/** Just after the first `text` that follows `landmark`. */
+function pauseAfter(landmark: string, text: string): PausePoint {
+  return (html) => {
+    const start = html.indexOf(landmark);
+    const found = start === -1 ? -1 : html.indexOf(text, start);
+    return found === -1 ? -1 : found + text.length;
+  };
+}
+
 /** After the header's first menu item. */
-const IN_HEADER_MENU: PausePoint = (html) => {
-  const header = html.indexOf('<header');
-  const item = header === -1 ? -1 : html.indexOf('</li>', header);
-  return item === -1 ? -1 : item + '</li>'.length;
-};
+const IN_HEADER_MENU = pauseAfter('<header', '</li>');
 
 /** A proxy to the demo server that pauses each HTML page at `pauseAt`, then sends the rest. */
 async function startStallingProxy(target: string, pauseAt: PausePoint): Promise<{ origin: string; close: () => Promise<void> }> {
@@ -114,11 +119,7 @@ test.describe('CLS 0 while the page itself arrives slowly: the header paints who
 });
 
 /** In the video page's hero, after its heading: the hero's text sits at its bottom edge. */
-const IN_VIDEO_HERO: PausePoint = (html) => {
-  const hero = html.indexOf('<pb-video-background');
-  const heading = hero === -1 ? -1 : html.indexOf('</h1>', hero);
-  return heading === -1 ? -1 : heading + '</h1>'.length;
-};
+const IN_VIDEO_HERO = pauseAfter('<pb-video-background', '</h1>');
 
 test.describe('CLS 0 while the page itself arrives slowly: an end-aligned hero paints whole (phone 375×740)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
