@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { missingPackages, stagePlan } from './wordpress/site.mjs';
 
 const RESULTS = 'test-results';
 rmSync(RESULTS, { recursive: true, force: true });
@@ -69,10 +70,10 @@ stage(
   },
 );
 
-// A real WordPress (Debian's wordpress, mariadb-server, php-cli; .ci/run installs them). Skipped,
-// with a line saying so, only when those packages are not installed.
-const wordpress = spawnSync('node', ['scripts/wordpress/site.mjs', 'check'], { encoding: 'utf8' });
-if (wordpress.status === 0) {
+// A real WordPress (Debian's wordpress, mariadb-server, php-cli; .ci/run installs them). Outside CI it is
+// skipped, with a line saying so, when those packages are not installed; with CI set it fails.
+const wordpress = stagePlan(missingPackages(), Boolean(process.env.CI));
+if (wordpress.action === 'run') {
   stage(
     'end-to-end tests against a real WordPress (Playwright, plugin from dist/pb-elements-wordpress.zip)',
     () => run(bin('playwright'), ['test', '-c', 'playwright.wordpress.config.ts']),
@@ -81,8 +82,11 @@ if (wordpress.status === 0) {
       return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
     },
   );
+} else if (wordpress.action === 'fail') {
+  console.log(`\n=== end-to-end tests against a real WordPress: FAILED, cannot run (${wordpress.reason}) ===`);
+  stages.push({ name: 'end-to-end tests against a real WordPress (cannot run)', passed: 0, failed: 1 });
 } else {
-  console.log(`\n=== end-to-end tests against a real WordPress: SKIPPED (${wordpress.stdout.trim()}; apt-get install -y wordpress mariadb-server php-cli php-mysql) ===`);
+  console.log(`\n=== end-to-end tests against a real WordPress: SKIPPED (${wordpress.reason}; apt-get install -y wordpress wordpress-theme-twentytwentythree mariadb-server php-cli php-mysql) ===`);
 }
 
 const passed = stages.reduce((sum, entry) => sum + entry.passed, 0);

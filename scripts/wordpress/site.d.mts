@@ -15,6 +15,7 @@ export interface WordPressSite {
   total: number;
 }
 export function missingPackages(): string[];
+export function stagePlan(missing: string[], ci: boolean): { action: 'run' | 'skip' | 'fail'; reason: string };
 export function sql(statement: string, database?: string): string;
 export function start(): Promise<WordPressSite>;
 export function stop(): void;

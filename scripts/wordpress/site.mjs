@@ -47,6 +47,16 @@ export function missingPackages() {
   return missing;
 }
 
+/**
+ * What `npm test` does with the WordPress stage: run it when nothing is missing; otherwise skip it with the
+ * reason, except under CI, where a green run must mean the stage ran, so it fails.
+ */
+export function stagePlan(missing, ci) {
+  if (missing.length === 0) return { action: 'run', reason: 'ready' };
+  const reason = `missing: ${missing.join(' ')}`;
+  return { action: ci ? 'fail' : 'skip', reason };
+}
+
 function hasMysqli() {
   try {
     return execFileSync('php', ['-m'], { encoding: 'utf8' }).split('\n').includes('mysqli');
