@@ -104,7 +104,8 @@ export function MenuInteraction(props: MenuInteractionProps): null {
     dispatch({ type: 'mobile', open: false });
   }, [mobile, dispatch]);
 
-  useEffect(() => dispatch({ type: 'count', count: items.length }), [items.length, dispatch]);
+  // Before paint, as in tabs and the slider: no frame shows a submenu open that no longer exists.
+  useLayoutEffect(() => dispatch({ type: 'count', count: items.length }), [items.length, dispatch]);
 
   // Submenus that would pass the viewport's edge open the other way (to the left, or to the right
   // right to left): all reads, then all writes.

@@ -97,7 +97,8 @@ export function useSlider(options: SliderOptions): SliderController {
   /** The visitor's choice on the rotation control; until they choose, reduced motion stops it. */
   const [userStopped, setUserStopped] = useState<boolean | undefined>(undefined);
 
-  useEffect(() => dispatch({ type: 'count', count }), [count]);
+  // Before paint, as the slides' labels are: a move the moment a new slide shows must count it.
+  useLayoutEffect(() => dispatch({ type: 'count', count }), [count]);
 
   const rotates = autoplay && state.count > 1;
   const stopped = userStopped ?? reducedMotion;

@@ -297,6 +297,27 @@ describe('pb-slider', () => {
       previous(element);
       await settle(element, 3);
     });
+
+    it('a slide added by a script counts the moment it shows as a slide (the count is updated before paint)', async () => {
+      const element = slider('fade-speed="40"');
+      await upgraded(element);
+      const extra = document.createElement('section');
+      extra.textContent = 'Winter';
+      // Previous is clicked the moment the new slide is labelled (before React's passive effects, as
+      // on a busy machine): from the first slide it must reach the new last one.
+      const clickedOnceASlide = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (extra.getAttribute('aria-label') !== '4 / 4') return;
+          observer.disconnect();
+          previous(element);
+          resolve();
+        });
+        observer.observe(extra, { attributes: true, attributeFilter: ['aria-label'] });
+      });
+      element.append(extra);
+      await clickedOnceASlide;
+      await settle(element, 3, 'the added slide');
+    });
   });
 
   describe('transitions (SPEC §9 "Slider fade 700 ms (500 by default)")', () => {
