@@ -26,6 +26,8 @@ async function run(): Promise<void> {
   const userAgent = navigator.userAgent;
   if (isBot(userAgent) || isSpeedTestBot(userAgent)) return;
   const config = getPageConfig();
+  // With A/B testing off nothing is tracked and no visitor cookie is written.
+  if (!config.abActive) return;
   const recorder = createRecorder(config);
   startGoals(tests, recorder, config);
   startConversionMarkers(recorder);

@@ -15,7 +15,7 @@ import { isCookieId, parseSubjectAnswer, SUBJECT_TIMEOUT_MS, subjectFormFields, 
 export const SPLIT_TEST_TAG = 'pb-split-test';
 /** Set on a placeholder once its subject is in: the subject id. */
 export const SUBJECT_ATTRIBUTE = 'data-subject';
-/** Set on a placeholder whose subject could not be had: its own content stays. */
+/** Set on a placeholder whose subject could not be had, or when A/B testing is off: its own content stays. */
 export const FAILED_ATTRIBUTE = 'data-failed';
 const SOURCE = SPLIT_TEST_TAG;
 
@@ -75,6 +75,15 @@ async function fetchSubject(testId: string, config: PageConfig, visitor: string)
 export async function answerPlaceholders(visitor: string): Promise<AnsweredTest[]> {
   const config = getPageConfig();
   const placeholders = [...document.querySelectorAll(SPLIT_TEST_TAG)];
+  if (!config.abActive) {
+    // SPEC §3: the A/B active flag decides whether split tests run at all.
+    if (placeholders.length > 0) {
+      warnOnce(SOURCE, 'A/B testing is off for this page (page configuration "abActive"): every placeholder keeps its own content and nothing is recorded.');
+    }
+    placeholders.forEach((placeholder) => placeholder.setAttribute(FAILED_ATTRIBUTE, ''));
+    document.dispatchEvent(new Event(SPLIT_TESTS_SETTLED_EVENT));
+    return [];
+  }
   const results = await Promise.all(
     placeholders.map(async (placeholder) => {
       const test = testOf(placeholder, config);

@@ -36,6 +36,7 @@ function configure(config: Record<string, unknown> = {}): void {
   window.pbConfig = {
     pageId: '42',
     abTests: [{ post_id: '42', test_id: '1' }],
+    abActive: true,
     ajaxUrl: '/ajax-test',
     bounceRateTime: 60,
     nonces: { et_frontend_nonce: 'front-nonce', et_ab_log_nonce: 'log-nonce' },
@@ -157,6 +158,32 @@ describe('SPEC §7 Get A/B subject: the answer replaces the placeholder', () => 
     expect(placeholders.every((element) => element.hasAttribute('data-failed'))).to.equal(true);
     expect(warnings.some((text) => text.includes('test 1') && text.includes('500'))).to.equal(true);
     expect(warnings.some((text) => text.includes('test-id=""'))).to.equal(true);
+  });
+
+  it('SPEC §3 A/B active flag: with A/B testing off nothing is asked, the controls stay and the modules inside initialise', async () => {
+    configure({ abActive: false });
+    const host = fixture('<div><pb-split-test test-id="1"><p>Control one</p></pb-split-test></div>');
+    let requests = 0;
+    window.fetch = async () => {
+      requests += 1;
+      return Response.json({ id: 11, content: '<p>Subject</p>' });
+    };
+    let settled = false;
+    document.addEventListener(SPLIT_TESTS_SETTLED_EVENT, () => (settled = true), { once: true });
+    const warnings: string[] = [];
+    const originalWarn = console.warn;
+    console.warn = (message: string) => warnings.push(message);
+    try {
+      expect(await answerPlaceholders('visitor-0001')).to.deep.equal([]);
+    } finally {
+      console.warn = originalWarn;
+    }
+    const placeholder = host.querySelector('pb-split-test')!;
+    expect(requests).to.equal(0);
+    expect(placeholder.textContent?.trim()).to.equal('Control one');
+    expect(placeholder.hasAttribute('data-failed'), 'shown at once, not hidden until the timeout').to.equal(true);
+    expect(settled).to.equal(true);
+    expect(warnings.some((text) => text.includes('abActive'))).to.equal(true);
   });
 
   it('shows the subject as content: its modules come along, its scripts and handlers never run', async () => {
