@@ -12,7 +12,7 @@ import { getPageConfig, resetPageConfig } from '../../react-core/runtime/page-co
 import { startConversionMarkers, startGoals } from '../../react-core/split-test/goals';
 import { createRecorder, type AnsweredTest, type Recorder } from '../../react-core/split-test/recorder';
 import { answerPlaceholders } from '../../react-core/split-test/subjects';
-import { cleanupFixtures, fixture, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, wait, waitFor } from './helpers';
 
 interface SentRecord {
   url: string;
@@ -145,14 +145,9 @@ describe('SPEC §7 Get A/B subject: the answer replaces the placeholder', () => 
       new URLSearchParams(String(init?.body)).get('et_pb_ab_test_id') === '1'
         ? new Response('oops', { status: 500 })
         : Response.json({ content: '<p>no id</p>' });
-    const warnings: string[] = [];
-    const originalWarn = console.warn;
-    console.warn = (message: string) => warnings.push(message);
-    try {
+    const { warnings } = await captureConsole(async () => {
       expect(await answerPlaceholders('visitor-0001')).to.deep.equal([]);
-    } finally {
-      console.warn = originalWarn;
-    }
+    });
     const placeholders = [...host.querySelectorAll('pb-split-test')];
     expect(placeholders.map((element) => element.textContent?.trim())).to.deep.equal(['Control one', 'Control two', 'Control three']);
     expect(placeholders.every((element) => element.hasAttribute('data-failed'))).to.equal(true);
@@ -170,14 +165,9 @@ describe('SPEC §7 Get A/B subject: the answer replaces the placeholder', () => 
     };
     let settled = false;
     document.addEventListener(SPLIT_TESTS_SETTLED_EVENT, () => (settled = true), { once: true });
-    const warnings: string[] = [];
-    const originalWarn = console.warn;
-    console.warn = (message: string) => warnings.push(message);
-    try {
+    const { warnings } = await captureConsole(async () => {
       expect(await answerPlaceholders('visitor-0001')).to.deep.equal([]);
-    } finally {
-      console.warn = originalWarn;
-    }
+    });
     const placeholder = host.querySelector('pb-split-test')!;
     expect(requests).to.equal(0);
     expect(placeholder.textContent?.trim()).to.equal('Control one');
