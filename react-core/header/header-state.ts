@@ -55,6 +55,18 @@ export function shouldBeFixed({ enabled, allowed, headerTop, line }: FixedInput)
   return enabled && allowed && headerTop < line;
 }
 
+/**
+ * The fixed nav of the theme the page configuration flags (`theme`, SPEC §3): SPEC §9 gives that
+ * theme's fixed nav 1024 px or more, and SPEC §5 width shrinking to it alone. So on such a page a
+ * fixed header is `wide` and shrinks, unless its own attributes (undefined when absent) say otherwise.
+ */
+export function fixedNavOptions(
+  theme: boolean,
+  own: { breakpoint: FixedBreakpoint | undefined; shrink: boolean | undefined },
+): { breakpoint: FixedBreakpoint; shrink: boolean } {
+  return { breakpoint: own.breakpoint ?? (theme ? 'wide' : 'standard'), shrink: own.shrink ?? theme };
+}
+
 /** SPEC §5: the fixed header shrinks only with the `shrink` theme option, at 980 px or more. */
 export function shouldShrink(fixed: boolean, shrink: boolean, width: number): boolean {
   return fixed && shrink && width >= SHRINK_MIN_WIDTH;

@@ -13,6 +13,7 @@ import { useChildrenVersion, type ElementViewProps } from '../element/define-ele
 import { emit } from '../element/events';
 import { lazyPart } from '../element/lazy-part';
 import { onResize, requestFrame, subscribeFrame, measure, mutate } from '../runtime/frame-loop';
+import { getPageConfig } from '../runtime/page-config';
 import { currentAdminBarOffset, registerFixedHeader, subscribePageOffsets } from '../runtime/page-offsets';
 import { getScreenMode, type ScreenMode } from '../runtime/screen-mode';
 import { headerAttributes } from './header-attributes';
@@ -20,6 +21,7 @@ import {
   FIXED_HEADER_RESIZE_DEBOUNCE_MS,
   fixedAllowed,
   fixedBottom,
+  fixedNavOptions,
   shouldBeFixed,
   shouldShrink,
   splitOrder,
@@ -211,11 +213,13 @@ export function HeaderView({ host, attributes, screenMode }: ElementViewProps<ty
   const verticalColumn = variant === 'vertical' && isDesktop(screenMode);
 
   useHeaderTop(host);
-  useFixedHeader(host, bar, {
-    enabled: attributes.fixed && !verticalColumn,
-    breakpoint: attributes.fixedBreakpoint,
-    shrink: attributes.shrink,
+  // An attribute left out (or `default`) takes the page's theme default.
+  const own = (name: string): boolean => (host.getAttribute(name)?.trim().toLowerCase() ?? 'default') !== 'default';
+  const fixedNav = fixedNavOptions(getPageConfig().theme, {
+    breakpoint: own('fixed-breakpoint') ? attributes.fixedBreakpoint : undefined,
+    shrink: own('shrink') ? attributes.shrink : undefined,
   });
+  useFixedHeader(host, bar, { enabled: attributes.fixed && !verticalColumn, ...fixedNav });
   useSplitLayout(host, variant === 'split' && isDesktop(screenMode), childrenVersion);
 
   return (

@@ -7,6 +7,7 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-header';
+import { resetPageConfig } from '../../react-core/runtime/page-config';
 import { pageTopOffset, resetPageOffsets } from '../../react-core/runtime/page-offsets';
 import { captureConsole, cleanupFixtures, fixture, frames, holdTimeouts, upgraded, wait, waitFor } from './helpers';
 import { recordLayoutShifts } from './layout-helpers';
@@ -88,6 +89,23 @@ describe('pb-header', () => {
       const { header } = await mountHeader('fixed fixed-breakpoint="wide"');
       await scrollToY(300);
       await waitFor(() => header.hasAttribute('data-fixed'), 'fixed');
+    });
+    it('SPEC §3 theme flag: on a page of that theme a fixed header is fixed from 1024 px and shrinks, unless it says otherwise', async () => {
+      window.pbConfig = { theme: true };
+      resetPageConfig();
+      try {
+        const { header } = await mountHeader('fixed');
+        await scrollToY(300);
+        await wait(100);
+        expect(header.hasAttribute('data-fixed'), 'not fixed at 1000 px').to.equal(false);
+        await setViewport({ width: 1280, height: 700 });
+        await waitFor(() => header.hasAttribute('data-fixed') && header.hasAttribute('data-shrunk'), 'fixed and shrunk at 1280 px');
+        header.setAttribute('shrink', 'off');
+        await waitFor(() => !header.hasAttribute('data-shrunk'), 'shrink="off" wins');
+      } finally {
+        delete window.pbConfig;
+        resetPageConfig();
+      }
     });
   });
 

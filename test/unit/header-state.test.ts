@@ -10,6 +10,7 @@ import {
   secondHalfSelector,
   shouldBeFixed,
   shouldShrink,
+  fixedNavOptions,
   splitOrder,
   splitPoint,
 } from '../../react-core/header/header-state';
@@ -137,5 +138,18 @@ describe('HEADER_CRITICAL_CSS', () => {
     }
     expect(HEADER_CRITICAL_CSS).toContain('[slot=search]');
     expect(HEADER_CRITICAL_CSS).toContain('[slot=overlay-menu]');
+  });
+});
+
+describe('fixedNavOptions: SPEC §3 theme flag, §9 "1024 px or more for one theme\'s fixed nav", §5 shrinking only for that theme', () => {
+  it('another theme: fixed above 980 px, no shrinking', () => {
+    expect(fixedNavOptions(false, { breakpoint: undefined, shrink: undefined })).toEqual({ breakpoint: 'standard', shrink: false });
+  });
+  it('the flagged theme: its fixed nav from 1024 px, shrinking', () => {
+    expect(fixedNavOptions(true, { breakpoint: undefined, shrink: undefined })).toEqual({ breakpoint: 'wide', shrink: true });
+  });
+  it("the element's own attributes win either way", () => {
+    expect(fixedNavOptions(true, { breakpoint: 'standard', shrink: false })).toEqual({ breakpoint: 'standard', shrink: false });
+    expect(fixedNavOptions(false, { breakpoint: 'wide', shrink: true })).toEqual({ breakpoint: 'wide', shrink: true });
   });
 });
