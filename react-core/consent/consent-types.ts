@@ -92,8 +92,11 @@ export interface ConsentTrackingPayload {
 
 /** Detail of the `pb-consent-change` event (on document) after every change of the record. */
 export interface ConsentChangeDetail {
+  /** Whether each of the four categories is allowed now (`functional` always is). */
   categories: Record<ConsentCategory, boolean>;
+  /** Whether each service (of the banner data or the record) is allowed now: service id → allowed. */
   services: Record<string, boolean>;
+  /** The banner's consent type, which says what an unchosen category counts as. */
   consentType: ConsentType;
 }
 

@@ -1,4 +1,5 @@
 /** Types of scripts/manifest/api-pages.mjs. */
+import type { Declarations, DetailTypeDoc } from './detail-types.mjs';
 
 /** What the pages read of a manifest attribute, event, slot, CSS part or custom property. */
 export interface DocumentedItem {
@@ -25,6 +26,7 @@ export function inlineHtml(text: string): string;
 export function markdownHtml(text: string | undefined): string;
 export function apiHeader(siteIndexHtml: string): string;
 export function detailType(type: { text: string } | undefined): string | undefined;
-export function elementPage(element: ElementDoc, example: { html: string; stylesheet?: string }, header: string): string;
+export function elementDetailTypes(element: ElementDoc, declarations: Declarations): DetailTypeDoc[];
+export function elementPage(element: ElementDoc, example: { html: string; stylesheet?: string }, header: string, detailTypes?: DetailTypeDoc[]): string;
 export function indexPage(elements: ElementDoc[], header: string): string;
-export function writeApiPages(manifestPath: string, outdir: string): Promise<void>;
+export function writeApiPages(manifestPath: string, outdir: string, declarations: Declarations): Promise<void>;

@@ -2,7 +2,9 @@
  * The demo site's API reference (issue 13), generated from the completed manifest so that it
  * cannot drift from the elements: an index of every element and one page per element with its
  * summary, description, a live example (api-examples.mjs) and tables of its attributes, events,
- * slots, CSS parts and CSS custom properties. The pages go to dist/api/, which the demo server
+ * slots, CSS parts and CSS custom properties, and one of the fields of each named type its events'
+ * details use (`FormSubmitDetail`, read from react-core by detail-types.mjs), which the events
+ * table links to. The pages go to dist/api/, which the demo server
  * serves at /dist/api/. They wear the site's look: site.css and the header of
  * demo/pages/index.html, so the main nav is the one every demo page has.
  * Manifest text is markdown-ish; it is always escaped, and the only markup in a page is what this
@@ -11,6 +13,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EXAMPLES } from './api-examples.mjs';
+import { detailTypesIn } from './detail-types.mjs';
 import { elementsOf } from './elements.mjs';
 
 /** Where the demo server serves the pages (`outdir` of writeApiPages is its dist/api/). */
@@ -92,6 +95,19 @@ export const detailType = (type) => /^CustomEvent<([\s\S]*)>$/.exec(type?.text ?
 
 const descriptionCell = (item) => inlineHtml(item.description ?? '');
 
+/** The id of a detail type's heading on the page. */
+const detailTypeId = (name) => `detail-${name}`;
+
+/** A type as code, each name in `linkedNames` a link to its detail type's section. */
+function typeCode(text, linkedNames) {
+  const parts = text.split(/\b([A-Z]\w*)\b/);
+  // split keeps the captured names at the odd indexes.
+  const html = parts.map((part, index) =>
+    index % 2 === 1 && linkedNames.has(part) ? `<a href="#${detailTypeId(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
+  );
+  return `<code>${html.join('')}</code>`;
+}
+
 /** The reference tables: section id, heading, manifest field and columns (heading, cell HTML). */
 const TABLES = [
   {
@@ -111,7 +127,7 @@ const TABLES = [
     field: 'events',
     columns: [
       ['Name', (item) => code(item.name)],
-      ['Detail type', (item) => orNone(detailType(item.type), code)],
+      ['Detail type', (item, { detailTypeNames }) => orNone(detailType(item.type), (text) => typeCode(text, detailTypeNames))],
       ['Description', descriptionCell],
     ],
   },
@@ -145,14 +161,11 @@ const TABLES = [
   },
 ];
 
-/** A heading and its table (named by the heading), or "None." when the element has no items. */
-function tableSection({ id, title, columns }, items = []) {
-  const heading = `      <h2 id="${id}">${title}</h2>`;
-  if (items.length === 0) return `${heading}\n      <p>None.</p>`;
+/** A table of `items`, named by the heading `labelId`; `context` is passed to each cell. */
+function tableHtml(labelId, columns, items, context) {
   const head = columns.map(([name]) => `<th scope="col">${name}</th>`).join('');
-  const rows = items.map((item) => `          <tr>${columns.map(([, cell]) => `<td>${cell(item)}</td>`).join('')}</tr>`);
-  return `${heading}
-      <table class="api-table" aria-labelledby="${id}">
+  const rows = items.map((item) => `          <tr>${columns.map(([, cell]) => `<td>${cell(item, context)}</td>`).join('')}</tr>`);
+  return `      <table class="api-table" aria-labelledby="${labelId}">
         <thead><tr>${head}</tr></thead>
         <tbody>
 ${rows.join('\n')}
@@ -160,9 +173,51 @@ ${rows.join('\n')}
       </table>`;
 }
 
-/** An element's reference page; `example` is its live example, `header` the site header. */
-export function elementPage(element, example, header) {
-  const tables = TABLES.map((table) => tableSection(table, element[table.field]));
+/** A heading and its table (named by the heading), or "None." when the element has no items. */
+function tableSection({ id, title, columns }, items = [], context) {
+  const heading = `      <h2 id="${id}">${title}</h2>`;
+  if (items.length === 0) return `${heading}\n      <p>None.</p>`;
+  return `${heading}\n${tableHtml(id, columns, items, context)}`;
+}
+
+const FIELD_COLUMNS = [
+  // `?` marks a field the detail may leave out, as TypeScript writes it.
+  ['Name', (field) => code(field.optional ? `${field.name}?` : field.name)],
+  ['Type', (field) => code(field.type)],
+  ['Description', descriptionCell],
+];
+
+/** "Event detail types": a heading per type (its events' links lead there), its JSDoc and its fields. */
+function detailTypesSection(detailTypes) {
+  const types = detailTypes.map(({ name, description, fields }) => {
+    const id = detailTypeId(name);
+    const about = markdownHtml(description);
+    const body = fields.length === 0 ? '      <p>No fields.</p>' : tableHtml(id, FIELD_COLUMNS, fields);
+    return [`      <h3 id="${id}">${code(name)}</h3>`, ...(about ? [about] : []), body].join('\n');
+  });
+  return `      <h2 id="event-detail-types">Event detail types</h2>\n${types.join('\n')}`;
+}
+
+/** The named types an element's events' details use (each once), with their fields: see detail-types.mjs. */
+export function elementDetailTypes(element, declarations) {
+  const byName = new Map();
+  for (const event of element.events ?? []) {
+    for (const type of detailTypesIn(declarations, event.type?.text ?? '')) byName.set(type.name, type);
+  }
+  return [...byName.values()];
+}
+
+/**
+ * An element's reference page; `example` is its live example, `header` the site header,
+ * `detailTypes` the named types of its events' details (elementDetailTypes).
+ */
+export function elementPage(element, example, header, detailTypes = []) {
+  const context = { detailTypeNames: new Set(detailTypes.map(({ name }) => name)) };
+  // The detail types follow the events table, when the events use any.
+  const sections = TABLES.flatMap((table) => [
+    tableSection(table, element[table.field], context),
+    ...(table.id === 'events' && detailTypes.length > 0 ? [detailTypesSection(detailTypes)] : []),
+  ]);
   const main = `      <p><a href="${API_URL}">All elements</a></p>
       <h1>${tagCode(element.tagName)} API reference</h1>
       <p class="lead">${inlineHtml(element.summary ?? '')}</p>
@@ -174,7 +229,7 @@ ${example.html}
       </div>
       <pre class="api-source"><code>${escapeHtml(example.html)}</code></pre>
 
-${tables.join('\n\n')}`;
+${sections.join('\n\n')}`;
   return sitePage({
     title: `<${element.tagName}> API reference`,
     description: element.summary ?? element.tagName,
@@ -206,14 +261,17 @@ function exampleFor(tagName) {
   return example;
 }
 
-/** Writes `index.html` and `<tag>.html` for every element of the manifest at `manifestPath` into `outdir`. */
-export async function writeApiPages(manifestPath, outdir) {
+/**
+ * Writes `index.html` and `<tag>.html` for every element of the manifest at `manifestPath` into
+ * `outdir`; `declarations` are react-core's (detail-types.mjs readDeclarations).
+ */
+export async function writeApiPages(manifestPath, outdir, declarations) {
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
   const elements = elementsOf(manifest).sort((a, b) => a.tagName.localeCompare(b.tagName));
   const header = apiHeader(await readFile(SITE_INDEX, 'utf8'));
   await mkdir(outdir, { recursive: true });
   await writeFile(join(outdir, 'index.html'), indexPage(elements, header));
   for (const element of elements) {
-    await writeFile(join(outdir, `${element.tagName}.html`), elementPage(element, exampleFor(element.tagName), header));
+    await writeFile(join(outdir, `${element.tagName}.html`), elementPage(element, exampleFor(element.tagName), header, elementDetailTypes(element, declarations)));
   }
 }

@@ -14,6 +14,7 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { exportedDeclaration, typeNamesIn } from './detail-types.mjs';
 import { isElement } from './elements.mjs';
 
 const HEADER = '// Generated from custom-elements.json by scripts/manifest/types.mjs: do not edit.';
@@ -69,38 +70,22 @@ function mergeEvents(elements) {
 }
 
 /**
- * Type name → declaration files (relative to `typesDir`), for the names tsc's declarations export
- * (those in the folders; the generated files are at the top).
+ * `import type` lines for the named types the event types use (`CustomEvent<ConsentChangeDetail>`),
+ * each from the module that exports it (tsc's declaration of the react-core file); any other name
+ * (`HTMLElement`) must be a global, which the consumer test checks.
  */
-async function exportedTypeNames(typesDir) {
-  const files = (await readdir(typesDir, { recursive: true })).filter((file) => file.endsWith('.d.ts') && path.dirname(file) !== '.');
-  const modules = new Map();
-  for (const file of files) {
-    const text = await readFile(path.join(typesDir, file), 'utf8');
-    for (const [, name] of text.matchAll(/^export (?:declare )?(?:interface|type|class|enum) (\w+)/gm)) {
-      modules.set(name, [...(modules.get(name) ?? []), file]);
-    }
-  }
-  return modules;
-}
-
-/**
- * `import type` lines for the named types the event types use (`CustomEvent<ConsentChangeDetail>`);
- * any other name (`HTMLElement`) must be a global, which the consumer test checks.
- */
-function typeImports(typeTexts, exported) {
-  const names = new Set(typeTexts.flatMap((text) => text.replace(/(['"]).*?\1/g, '').match(/\b[A-Z]\w*/g) ?? []));
+function typeImports(typeTexts, declarations) {
   const byModule = new Map();
-  for (const name of [...names].filter((candidate) => exported.has(candidate)).sort()) {
-    const files = exported.get(name);
-    if (files.length > 1) throw new Error(`event detail type ${name} is exported by several modules: ${files.join(', ')}`);
-    const specifier = `./${files[0].split(path.sep).join('/').replace(/\.d\.ts$/, '.js')}`;
+  for (const name of [...new Set(typeTexts.flatMap(typeNamesIn))].sort()) {
+    const declaration = exportedDeclaration(declarations, name);
+    if (!declaration) continue;
+    const specifier = `./${declaration.file.replace(/\.tsx?$/, '.js')}`;
     byModule.set(specifier, [...(byModule.get(specifier) ?? []), name]);
   }
   return [...byModule].map(([specifier, imported]) => `import type { ${imported.join(', ')} } from '${specifier}';`);
 }
 
-function eventsFile(elements, exported) {
+function eventsFile(elements, declarations) {
   const events = mergeEvents(elements);
   const maps = elements.flatMap((element) => [
     `/** The events of \`<${element.tagName}>\`. */`,
@@ -114,7 +99,7 @@ function eventsFile(elements, exported) {
   const global = [...events].flatMap(([name, { types, descriptions }]) => [...doc(descriptions.join('\n')), `${key(name)}: ${types.join(' | ')};`]);
   return [
     HEADER,
-    ...typeImports([...events.values()].flatMap(({ types }) => types), exported),
+    ...typeImports([...events.values()].flatMap(({ types }) => types), declarations),
     '',
     ...maps,
     '',
@@ -228,11 +213,13 @@ async function referenceEvents(typesDir) {
   }
 }
 
-/** Writes the consumer types for the manifest at `manifestPath` into `typesDir` (tsc's declarations). */
-export async function writeTypes(manifestPath, typesDir) {
+/**
+ * Writes the consumer types for the manifest at `manifestPath` into `typesDir` (tsc's
+ * declarations); `declarations` are react-core's (detail-types.mjs readDeclarations).
+ */
+export async function writeTypes(manifestPath, typesDir, declarations) {
   const elements = readElements(JSON.parse(await readFile(manifestPath, 'utf8')));
-  const exported = await exportedTypeNames(typesDir);
-  await writeFile(path.join(typesDir, 'events.d.ts'), eventsFile(elements, exported));
+  await writeFile(path.join(typesDir, 'events.d.ts'), eventsFile(elements, declarations));
   await writeFile(path.join(typesDir, 'attributes.d.ts'), attributesFile(elements));
   for (const flavour of JSX_FLAVOURS) await writeFile(path.join(typesDir, `jsx-${flavour.module}.d.ts`), jsxFile(elements, flavour));
   await referenceEvents(typesDir);

@@ -2,10 +2,12 @@
  * The API reference pages' rendering (scripts/manifest/api-pages.mjs): manifest text is escaped
  * and only its code spans, paragraphs and lists become markup; a page has one h1, a table per
  * non-empty section with column headers, "None." for an empty one, and the site header with
- * "API reference" as the current page.
+ * "API reference" as the current page. The named types of event details (issue 35) get an "Event
+ * detail types" section with a table of their fields, which the events table links to.
  */
-import { describe, expect, it } from 'vitest';
-import { apiHeader, detailType, elementPage, escapeHtml, indexPage, inlineHtml, markdownHtml } from '../../scripts/manifest/api-pages.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiHeader, detailType, elementDetailTypes, elementPage, escapeHtml, indexPage, inlineHtml, markdownHtml } from '../../scripts/manifest/api-pages.mjs';
+import { readDeclarations } from '../../scripts/manifest/detail-types.mjs';
 
 const HOSTILE = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
 const HEADER = '<header class="site-header"><nav aria-label="Main"><a href="/dist/api/">API reference</a></nav></header>';
@@ -107,6 +109,63 @@ describe('elementPage', () => {
 
   it('says "None." under the heading of an empty section', () => {
     for (const id of ['css-parts', 'css-properties']) expect(page.getElementById(id)!.nextElementSibling!.textContent).toBe('None.');
+  });
+
+  it('has no event detail types section when no event detail is a named type', () => {
+    expect(page.getElementById('event-detail-types')).toBeNull();
+    expect(page.querySelectorAll('main table a')).toHaveLength(0);
+  });
+});
+
+describe('elementPage with named event detail types', () => {
+  const element = {
+    tagName: 'pb-contact-form',
+    events: [
+      { name: 'pb-submit', type: { text: 'CustomEvent<FormSubmitDetail>' }, description: 'Sent.' },
+      { name: 'pb-other', type: { text: 'CustomEvent<{nodes: ModuleNode[], target: HTMLElement}>' }, description: 'Other.' },
+      { name: 'pb-again', type: { text: 'CustomEvent<FormSubmitDetail>' }, description: 'Again.' },
+    ],
+  };
+  let page: DocumentFragment;
+  beforeAll(async () => {
+    const detailTypes = elementDetailTypes(element, await readDeclarations());
+    page = parse(elementPage(element, { html: '<pb-contact-form></pb-contact-form>' }, HEADER, detailTypes));
+  });
+
+  it('lists each named type once, after the events, under "Event detail types", with its JSDoc', () => {
+    const heading = page.getElementById('event-detail-types')!;
+    expect(heading.tagName).toBe('H2');
+    expect(heading.textContent).toBe('Event detail types');
+    expect(page.getElementById('events')!.nextElementSibling!.nextElementSibling).toBe(heading);
+    expect(texts(page.querySelectorAll('h3'))).toEqual(['FormSubmitDetail', 'ModuleNode']);
+    expect(page.getElementById('detail-ModuleNode')!.nextElementSibling!.textContent).toBe(
+      'One module of the previewed page: a pb-* element, addressed by its position among modules.',
+    );
+  });
+
+  it("shows a table of each type's fields: name (optional ones marked ?), type and JSDoc description", () => {
+    const table = page.querySelector('table[aria-labelledby="detail-FormSubmitDetail"]')!;
+    expect(texts(table.querySelectorAll('th'))).toEqual(['Name', 'Type', 'Description']);
+    const rows = [...table.querySelectorAll('tbody tr')].map((row) => texts(row.querySelectorAll('td')));
+    expect(rows[0]).toEqual(['status', "'success' | 'invalid' | 'error' | 'redirect'", 'redirect is used by the newsletter; the contact form reports success with redirectUrl.']);
+    expect(rows).toContainEqual(['httpStatus?', 'number', 'The HTTP status of the answer, when there was one.']);
+    expect(rows.map(([name]) => name)).toEqual(['status', 'message?', 'url?', 'errors?', 'reason?', 'httpStatus?', 'redirectUrl?', 'hiddenFields?']);
+  });
+
+  it("links each event's named detail type to its section, and leaves globals unlinked", () => {
+    const events = page.querySelector('table[aria-labelledby="events"]')!;
+    expect(texts(events.querySelectorAll('tbody td:nth-child(2)'))).toEqual([
+      'FormSubmitDetail',
+      '{nodes: ModuleNode[], target: HTMLElement}',
+      'FormSubmitDetail',
+    ]);
+    const links = [...events.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['FormSubmitDetail', '#detail-FormSubmitDetail'],
+      ['ModuleNode', '#detail-ModuleNode'],
+      ['FormSubmitDetail', '#detail-FormSubmitDetail'],
+    ]);
+    for (const [, href] of links) expect(page.querySelector(href!)!.tagName).toBe('H3');
   });
 });
 
