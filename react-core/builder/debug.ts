@@ -8,19 +8,15 @@
  *     pbDebug.disable()
  *
  * `installDebugHelpers()` puts `pbDebug` on the window; `debugLog(area, …)` prints only while
- * debug mode is on for that area. Being stored, the mode survives reloads until disabled.
+ * debug mode is on for that area. Being stored, the mode survives reloads until disabled. What it
+ * says on switching is the page's `debugActivated`, `debugNotActivated` and `debugDeactivated`
+ * messages (SPEC §8; English defaults in runtime/messages.ts, a site's override wins).
  */
+import { pageMessage } from '../runtime/page-config';
 
 export const DEBUG_STORAGE_KEY = 'pb-debug';
 /** SPEC §9: the log areas debug mode is on for unless others are named. */
 export const DEFAULT_LOG_AREAS = ['general', 'store_action_obj', 'store_emit', 'warning'] as const;
-
-/** SPEC §8, exactly. */
-export const DEBUG_MESSAGES = {
-  activated: 'Debug mode is activated',
-  notActivated: 'Debug mode was not activated due to lack of support or other error',
-  deactivated: 'Debug mode is deactivated',
-} as const;
 
 /** The log-area hint printed after activation: which areas log, and how to choose others. */
 export function logAreaHint(areas: readonly string[]): string {
@@ -78,10 +74,10 @@ export function enableDebug(areas?: string | readonly string[]): boolean {
     store.setItem(DEBUG_STORAGE_KEY, JSON.stringify(names));
     if (store.getItem(DEBUG_STORAGE_KEY) === null) throw new Error('not stored');
   } catch {
-    console.warn(DEBUG_MESSAGES.notActivated);
+    console.warn(pageMessage('debugNotActivated'));
     return false;
   }
-  console.info(DEBUG_MESSAGES.activated);
+  console.info(pageMessage('debugActivated'));
   console.info(logAreaHint(names));
   return true;
 }
@@ -92,7 +88,7 @@ export function disableDebug(): void {
   } catch {
     // Nothing stored that could be read either: debug mode is off all the same.
   }
-  console.info(DEBUG_MESSAGES.deactivated);
+  console.info(pageMessage('debugDeactivated'));
 }
 
 /** Prints `values` with the area's prefix, only while debug mode is on for `area`. */

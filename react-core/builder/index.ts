@@ -3,7 +3,7 @@
  * data", §4 "Builder helpers", §5 "Sticky and builder"), for a theme, a builder integration or
  * the demo editor. Pure functions over the builder's saved values, apart from `loadWebFont`,
  * which adds a font to the page, and the runtime facilities after them (waypoints, script
- * loading, debug mode, multi-view data, the core modal). Documented in the README, "Builder utilities".
+ * loading, debug mode, cookies, multi-view data, the core modal). Documented in the README, "Builder utilities".
  */
 export * from './types';
 export * from './css';
@@ -22,5 +22,6 @@ export * from './sprintf';
 export * from './waypoint';
 export * from './script-loader';
 export * from './debug';
+export * from './cookies';
 export * from './multi-view';
 export { showCoreModal, hideCoreModal } from '../modal/core-modal';

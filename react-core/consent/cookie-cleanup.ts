@@ -4,6 +4,7 @@
  * current path's folders) on the current host and each parent domain. `pb_consent_*` cookies are
  * never touched. A cookie that an allowed service also lists is kept (it is that service's too).
  */
+import { cookieDomains, cookiePaths, writeCookie } from '../runtime/cookies';
 import { COOKIE_PREFIX } from './consent-record';
 import { consentApiUrl, getConsentState, isServiceAllowed, subscribeConsent } from './consent-state';
 import { COOKIE_CLEANUP_INTERVAL, CONSENT_CATEGORIES, type ConsentCategory, type CookieData } from './consent-types';
@@ -49,26 +50,6 @@ export function cookiesToDelete(
   );
 }
 
-/** The domains a cookie of this page may have been set for: host-only, the host, its parents. */
-export function cookieDomains(hostname: string): Array<string | undefined> {
-  const domains: Array<string | undefined> = [undefined];
-  const host = hostname.replace(/\.$/, '');
-  // IP addresses and single-label hosts (localhost) have no parent domains.
-  if (!host || /^[\d.]+$/.test(host) || host.includes(':') || !host.includes('.')) return domains;
-  const labels = host.split('.');
-  // Down to the registrable-looking domain (two labels); browsers refuse public suffixes anyway.
-  for (let index = 0; index <= labels.length - 2; index += 1) domains.push(`.${labels.slice(index).join('.')}`);
-  return domains;
-}
-
-/** `/` and each folder of the current path (a cookie set with path=/shop is not deleted by path=/). */
-export function cookiePaths(pathname: string): string[] {
-  const paths = ['/'];
-  const parts = pathname.split('/').filter(Boolean);
-  for (let index = 1; index <= parts.length; index += 1) paths.push(`/${parts.slice(0, index).join('/')}`);
-  return paths;
-}
-
 /** The cookie names the page can read. */
 export function readCookieNames(cookieString = document.cookie): string[] {
   return cookieString
@@ -81,7 +62,7 @@ export function readCookieNames(cookieString = document.cookie): string[] {
 export function deleteCookie(name: string): void {
   for (const domain of cookieDomains(location.hostname)) {
     for (const path of cookiePaths(location.pathname)) {
-      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=${path}${domain ? `; domain=${domain}` : ''}`;
+      writeCookie(name, '', { seconds: 0, domain, path });
     }
   }
 }

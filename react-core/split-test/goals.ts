@@ -15,11 +15,11 @@
  * - `read_page` once the page has been visible for the bounce-rate time: the visit is no bounce.
  */
 import { parseCookies, readCookieText } from '../consent/consent-record';
+import { writeCookie } from '../runtime/cookies';
 import type { PageConfig } from '../runtime/page-config';
 import type { AnsweredTest, Recorder } from './recorder';
 import {
   conversionCookieValue,
-  expiredCookie,
   goalTests,
   parseConversionCookie,
   READ_GOAL_MS,
@@ -146,7 +146,7 @@ export function startConversionMarkers(recorder: Recorder): void {
     if (conversion) {
       recorder.record(conversion, 'con_goal');
       recorder.whenAllowed(() => {
-        document.cookie = expiredCookie(SHOP_CONVERSION_COOKIE);
+        writeCookie(SHOP_CONVERSION_COOKIE, '', { seconds: 0 });
       });
     }
   }

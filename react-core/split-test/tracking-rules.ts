@@ -131,17 +131,6 @@ export function parseSubjectAnswer(value: unknown): SubjectAnswer | undefined {
   return { id: subjectId, content };
 }
 
-/** `document.cookie` assignment for a split-test cookie; `days` 0 makes a session cookie (SPEC §7). */
-export function splitTestCookie(name: string, value: string, days: number, secure: boolean): string {
-  const lifetime = days > 0 ? `; max-age=${Math.round(days * 86400)}` : '';
-  return `${name}=${encodeURIComponent(value)}${lifetime}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
-/** Deletes a split-test cookie. */
-export function expiredCookie(name: string): string {
-  return `${name}=; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
-}
-
 /**
  * Time the page has been visible, for the read goal and the bounce-rate time: hidden time (another
  * tab, a minimised window) does not count. Pure: the caller passes the clock.

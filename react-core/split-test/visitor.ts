@@ -4,7 +4,8 @@
  * server stores nothing); once they are, in the `pb_ab_visitor` cookie for 365 days.
  */
 import { parseCookies, readCookieText } from '../consent/consent-record';
-import { COOKIE_DAYS, isVisitorId, splitTestCookie, VISITOR_COOKIE, VISITOR_SESSION_KEY } from './tracking-rules';
+import { daysToSeconds, writeCookie } from '../runtime/cookies';
+import { COOKIE_DAYS, isVisitorId, VISITOR_COOKIE, VISITOR_SESSION_KEY } from './tracking-rules';
 
 function newVisitorId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -43,10 +44,7 @@ export function persistVisitor(id: string): void {
   setSplitTestCookie(VISITOR_COOKIE, id, COOKIE_DAYS);
 }
 
+/** A split-test cookie for `days` (SPEC §7); 0 makes a session cookie. */
 export function setSplitTestCookie(name: string, value: string, days: number): void {
-  try {
-    document.cookie = splitTestCookie(name, value, days, location.protocol === 'https:');
-  } catch {
-    // Cookies unavailable (a sandboxed frame): nothing is remembered, nothing breaks.
-  }
+  writeCookie(name, value, { seconds: days > 0 ? daysToSeconds(days) : 'session' });
 }

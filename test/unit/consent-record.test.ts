@@ -1,14 +1,9 @@
-import { describe, it, expect, beforeEach } from 'vitest';
+import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { COOKIE_NAMES, SESSION_KEY, normalizeRecord, parseCookies, readRecord, recordFromCookies } from '../../react-core/consent/consent-record';
-import {
-  clearConsentCookies,
-  cookieDomains,
-  recordToCookieValues,
-  serializeCookie,
-  writeRecord,
-} from '../../react-core/consent/consent-record-writer';
+import { clearConsentCookies, recordToCookieValues, writeRecord } from '../../react-core/consent/consent-record-writer';
 import { emptyRecord } from '../../react-core/consent/consent-rules';
 import type { ConsentRecord } from '../../react-core/consent/consent-types';
+import { captureCookieWrites } from './cookie-writes';
 
 const full: ConsentRecord = {
   categories: { functional: 'allow', preferences: 'deny', statistics: 'allow', marketing: 'deny' },
@@ -30,18 +25,9 @@ beforeEach(() => {
   clearAllCookies();
   sessionStorage.clear();
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('cookie codec', () => {
-  it('serializes with max-age in days, path=/, SameSite=Lax, Secure only when asked', () => {
-    expect(serializeCookie('pb_consent_marketing', 'allow', { days: 365, secure: false })).toBe(
-      'pb_consent_marketing=allow; max-age=31536000; path=/; SameSite=Lax',
-    );
-    expect(serializeCookie('x', 'a b', { days: 1, secure: true })).toBe('x=a%20b; max-age=86400; path=/; SameSite=Lax; Secure');
-    expect(serializeCookie('x', '', { days: 0, secure: false, domain: 'example.com' })).toBe(
-      'x=; max-age=0; path=/; SameSite=Lax; expires=Thu, 01 Jan 1970 00:00:00 GMT; domain=example.com',
-    );
-  });
-
   it('parses cookie text, decoding values, first duplicate wins', () => {
     expect(parseCookies('a=1; b=%7B%22x%22%3Atrue%7D; a=2; junk; c=%E0%A4%A')).toEqual({ a: '1', b: '{"x":true}', c: '%E0%A4%A' });
   });
@@ -100,12 +86,6 @@ describe('cookie codec', () => {
       bannerStatus: 'dismissed',
     });
   });
-
-  it('parent domains for deleting domain cookies', () => {
-    expect(cookieDomains('www.shop.example.com')).toEqual(['www.shop.example.com', 'shop.example.com', 'example.com']);
-    expect(cookieDomains('localhost')).toEqual([]);
-    expect(cookieDomains('127.0.0.1')).toEqual([]);
-  });
 });
 
 describe('cookies and session storage (SPEC §7: consent state is in cookies and session storage)', () => {
@@ -120,6 +100,16 @@ describe('cookies and session storage (SPEC §7: consent state is in cookies and
     expect(readRecord()).toEqual(emptyRecord());
     sessionStorage.setItem(SESSION_KEY, JSON.stringify(full));
     expect(readRecord()).toEqual(full);
+  });
+
+  it('keeps each consent cookie for cookieExpiryDays days (365 when unset), path=/, SameSite=Lax', () => {
+    const writes = captureCookieWrites();
+    writeRecord(full, 30);
+    expect(writes).toContain('pb_consent_marketing=deny; max-age=2592000; path=/; SameSite=Lax');
+    expect(writes).toContain(`${COOKIE_NAMES.policyId}=3; max-age=2592000; path=/; SameSite=Lax`);
+    writes.length = 0;
+    writeRecord(full, Number.NaN);
+    expect(writes).toContain('pb_consent_marketing=deny; max-age=31536000; path=/; SameSite=Lax');
   });
 
   it('deletes category cookies that lost their value', () => {

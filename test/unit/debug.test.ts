@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  DEBUG_MESSAGES,
   DEBUG_STORAGE_KEY,
   DEFAULT_LOG_AREAS,
   debugAreas,
@@ -13,6 +12,8 @@ import {
   normalizeAreas,
   parseStoredAreas,
 } from '../../react-core/builder/debug';
+import { DEFAULT_MESSAGES } from '../../react-core/runtime/messages';
+import { resetPageConfig } from '../../react-core/runtime/page-config';
 
 describe('debug mode (SPEC §4 builder helpers, §8 messages, §9 default log areas)', () => {
   let info: ReturnType<typeof vi.spyOn>;
@@ -28,12 +29,31 @@ describe('debug mode (SPEC §4 builder helpers, §8 messages, §9 default log ar
     vi.restoreAllMocks();
     localStorage.clear();
     delete window.pbDebug;
+    delete window.pbConfig;
+    resetPageConfig();
   });
 
-  it('has the exact messages of §8', () => {
-    expect(DEBUG_MESSAGES.activated).toBe('Debug mode is activated');
-    expect(DEBUG_MESSAGES.notActivated).toBe('Debug mode was not activated due to lack of support or other error');
-    expect(DEBUG_MESSAGES.deactivated).toBe('Debug mode is deactivated');
+  it('has the exact messages of §8 as the default messages', () => {
+    expect(DEFAULT_MESSAGES.debugActivated).toBe('Debug mode is activated');
+    expect(DEFAULT_MESSAGES.debugNotActivated).toBe('Debug mode was not activated due to lack of support or other error');
+    expect(DEFAULT_MESSAGES.debugDeactivated).toBe('Debug mode is deactivated');
+  });
+
+  it("says the page's own debugActivated, debugNotActivated and debugDeactivated messages", () => {
+    window.pbConfig = {
+      messages: { debugActivated: 'Débogage activé', debugNotActivated: 'Débogage impossible', debugDeactivated: 'Débogage désactivé' },
+    };
+    resetPageConfig();
+    enableDebug();
+    expect(info).toHaveBeenCalledWith('Débogage activé');
+    disableDebug();
+    expect(info).toHaveBeenLastCalledWith('Débogage désactivé');
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    enableDebug();
+    expect(warn).toHaveBeenCalledWith('Débogage impossible');
+    expect(info).not.toHaveBeenCalledWith('Debug mode is activated');
   });
 
   it('has the default log areas of §9: general, store_action_obj, store_emit, warning', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   conversionCookieValue,
   goalTests,
@@ -8,7 +8,6 @@ import {
   parseConversionCookie,
   parseSubjectAnswer,
   shortcodeTrackingCookieName,
-  splitTestCookie,
   startVisibleClock,
   stateCookieName,
   statsFormFields,
@@ -16,8 +15,12 @@ import {
   visibleTime,
 } from '../../react-core/split-test/tracking-rules';
 import type { SplitTestTracking } from '../../react-core/runtime/page-config';
+import { setSplitTestCookie } from '../../react-core/split-test/visitor';
+import { captureCookieWrites } from './cookie-writes';
 
 const TEST = { postId: '42', testId: '1' };
+afterEach(() => vi.restoreAllMocks());
+
 const NOTHING_LOGGED: SplitTestTracking = { readPage: false, readGoal: false, viewGoal: false, clickGoal: false, conGoal: false, conShort: false };
 
 describe('SPEC §7 split-test cookies', () => {
@@ -38,8 +41,10 @@ describe('SPEC §7 split-test cookies', () => {
   });
 
   it('keeps state cookies 365 days and makes lifetime 0 a session cookie', () => {
-    expect(splitTestCookie('pb_ab_read_page_42_1', 'true', 365, false)).toBe('pb_ab_read_page_42_1=true; max-age=31536000; path=/; SameSite=Lax');
-    expect(splitTestCookie('pb_ab_shop_log', '42_11_1', 0, true)).toBe('pb_ab_shop_log=42_11_1; path=/; SameSite=Lax; Secure');
+    const writes = captureCookieWrites();
+    setSplitTestCookie('pb_ab_read_page_42_1', 'true', 365);
+    setSplitTestCookie('pb_ab_shop_log', '42_11_1', 0);
+    expect(writes).toEqual(['pb_ab_read_page_42_1=true; max-age=31536000; path=/; SameSite=Lax', 'pb_ab_shop_log=42_11_1; path=/; SameSite=Lax']);
   });
 });
 
