@@ -11,6 +11,7 @@ import { useChildrenVersion, type ElementViewProps } from '../element/define-ele
 import { emit } from '../element/events';
 import { useEventListener, useReducedMotion, useRightToLeft } from '../element/hooks';
 import { onResize } from '../runtime/frame-loop';
+import { isTypingTarget, listMoveForKey } from '../runtime/list-keys';
 import { showLoadingOver } from '../runtime/loading-indicator';
 import { getPageConfig } from '../runtime/page-config';
 import { prefersReducedMotion } from '../runtime/reduced-motion';
@@ -382,6 +383,16 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
 
   const stops = rotationControlStops(autoplay);
   const vertical = current.sliderOrientation === 'vertical';
+
+  // The arrows of its orientation move while focus is inside it, mirrored right to left, as the
+  // arrow buttons do (APG Carousel; the slider's keys).
+  useEventListener(host, 'keydown', (event) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTypingTarget(event.target)) return;
+    const move = listMoveForKey(event.key, vertical ? 'vertical' : 'horizontal', rightToLeft && !vertical);
+    if (move !== 'next' && move !== 'previous') return;
+    event.preventDefault();
+    go(move);
+  }, TAG);
   // Right to left the next slide lies to the left: the next arrow points there (the styles place
   // it there). Vertical arrows point up and down either way.
   const [previousIcon, nextIcon] = rightToLeft && !vertical ? [ARROW_ICON, ARROW_ICON_BACK] : [ARROW_ICON_BACK, ARROW_ICON];

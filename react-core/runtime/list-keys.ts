@@ -8,6 +8,11 @@
 export type ListMove = 'next' | 'previous' | 'first' | 'last';
 export type ListOrientation = 'vertical' | 'horizontal';
 
+/** A key pressed here is typing, not a command of the widget around it (a field, a select, editable text). */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
 /** The arrow key that points towards the inline end (where the next item of a row is). */
 export function inlineEndKey(rightToLeft: boolean): 'ArrowRight' | 'ArrowLeft' {
   return rightToLeft ? 'ArrowLeft' : 'ArrowRight';

@@ -7,6 +7,7 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type Dispatch } from 'react';
 import { emit } from '../element/events';
 import { useChangeEffect, useEventListener, useReducedMotion, useRightToLeft } from '../element/hooks';
+import { isTypingTarget } from '../runtime/list-keys';
 import type { Messages } from '../runtime/messages';
 import { motionDuration } from '../runtime/reduced-motion';
 import { animateSlideChange } from './slider-animation';
@@ -63,10 +64,6 @@ export interface SliderController {
   announcement: string;
   /** The slider is laid out right to left: the next slide lies to the left (keys, swipes, arrows mirror). */
   rightToLeft: boolean;
-}
-
-function isEditable(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 }
 
 /**
@@ -128,7 +125,7 @@ export function useSlider(options: SliderOptions): SliderController {
 
   useEventListener(host, 'keydown', (event) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (isEditable(event.target)) return;
+    if (isTypingTarget(event.target)) return;
     const action = actionForKey(event.key, rightToLeft);
     if (!action) return;
     event.preventDefault();

@@ -309,6 +309,28 @@ describe('pb-image-carousel', () => {
     expect(slideBoxes(element).map((box) => box.inert)).to.deep.equal([true, true, true, false, false, false]);
   });
 
+  it('keyboard: Left and Right move the slides while focus is inside it, mirrored right to left, never while typing (APG Carousel)', async () => {
+    const page = fixture(`<div>
+      ${carousel('label="LTR" slide-to-show="2" speed="0"', `<div><input aria-label="Note"></div>${images(3)}`)}
+      <div dir="rtl">${carousel('label="RTL" slide-to-show="2" speed="0"')}</div>
+    </div>`);
+    const [ltr, rtl] = [...page.querySelectorAll('pb-image-carousel')];
+    await upgraded(ltr!);
+    await upgraded(rtl!);
+    ltr!.querySelector('input')!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await wait(100);
+    expect(swiperOf(ltr!).realIndex, 'arrows in a field move its caret only').to.equal(0);
+    button(ltr!, 'button-next').focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await waitFor(() => swiperOf(ltr!).realIndex === 1, 'Right shows the next slide');
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitFor(() => swiperOf(ltr!).realIndex === 0, 'Left the previous one');
+    button(rtl!, 'button-previous').focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await waitFor(() => swiperOf(rtl!).realIndex === 1, 'right to left, Left shows the next slide');
+  });
+
   it('vertical orientation and rows use Swiper direction and Grid', async () => {
     const page = fixture(`<div>
       ${carousel('slider-orientation="vertical" slide-to-show="2"', images(4), 'width:600px;--pb-image-carousel-height:300px')}
