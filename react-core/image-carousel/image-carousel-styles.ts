@@ -83,6 +83,8 @@ const CAROUSEL_STYLES = `
 .pb-control:focus-visible,.pb-thumb:focus-visible{outline:2px solid var(--pb-focus-color,Highlight);outline-offset:2px}
 .pb-control[hidden]{display:none}
 .pb-arrow{top:50%;margin-top:calc(var(--pb-image-carousel-arrow-size,44px) / -2)}
+/* Below the rotation control on a short carousel, never over it. */
+.pb-rotation~.pb-arrow{top:max(50%,calc(16px + 1.5 * var(--pb-image-carousel-arrow-size,44px)))}
 .pb-previous{inset-inline-start:8px}
 .pb-next{inset-inline-end:8px}
 .pb-vertical .pb-arrow{top:auto;left:50%;margin:0 0 0 calc(var(--pb-image-carousel-arrow-size,44px) / -2)}

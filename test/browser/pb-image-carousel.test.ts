@@ -331,6 +331,16 @@ describe('pb-image-carousel', () => {
     await waitFor(() => swiperOf(rtl!).realIndex === 1, 'right to left, Left shows the next slide');
   });
 
+  it('a short autoplay carousel keeps its next arrow clear of the rotation control', async () => {
+    const short = Array.from({ length: 4 }, (_, index) => `<img src="${image(index, 400, 100)}" alt="Banner ${index + 1}" width="400" height="100">`).join('');
+    const element = fixture(carousel('autoplay slide-to-show="2" speed="0"', short, 'width:600px'));
+    await upgraded(element);
+    const rotation = button(element, 'rotation-control').getBoundingClientRect();
+    const next = button(element, 'button-next').getBoundingClientRect();
+    expect(element.getBoundingClientRect().height, 'a short carousel').to.be.lessThan(2 * rotation.height + 20);
+    expect(next.top, 'the arrow starts below the rotation control').to.be.at.least(rotation.bottom);
+  });
+
   it('vertical orientation and rows use Swiper direction and Grid', async () => {
     const page = fixture(`<div>
       ${carousel('slider-orientation="vertical" slide-to-show="2"', images(4), 'width:600px;--pb-image-carousel-height:300px')}
