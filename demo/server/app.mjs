@@ -114,7 +114,7 @@ async function handleRequest(req, res, { routes, mounts, db }) {
   }
   if (routesForPath.length > 0) {
     const route = routesForPath.find(
-      ({ method }) => method === req.method || (method === 'GET' && req.method === 'HEAD'),
+      ({ method }) => method === req.method || method === '*' || (method === 'GET' && req.method === 'HEAD'),
     );
     if (!route) {
       const allowed = routesForPath.flatMap(({ method }) => (method === 'GET' ? ['GET', 'HEAD'] : [method]));
