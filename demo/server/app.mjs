@@ -8,7 +8,7 @@ import { fillPageNonces } from './forgery-guard.mjs';
 import { HttpError } from './http-error.mjs';
 import { guardPreviewRequest } from './preview.mjs';
 import { buildRegistry } from './registry.mjs';
-import { DISCARD_IDLE_TIMEOUT_MS, discardRequestBody } from './request-body.mjs';
+import { BODY_IDLE_TIMEOUT_MS, discardRequestBody, setBodyIdleTimeout } from './request-body.mjs';
 import { applyPagePolicy, applySecurityHeaders, sendResult, sendText } from './responses.mjs';
 import { serveStatic } from './static-files.mjs';
 
@@ -31,8 +31,9 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
  * @param {string} [options.rootDir] Repository root holding demo/pages and dist.
  * @param {import('./registry.mjs').EndpointModule[]} [options.endpoints] Defaults to endpoints/index.mjs.
  * @param {boolean} [options.log] One log line per request; defaults to PB_LOG=1.
- * @param {number} [options.oversizedBodyIdleTimeoutMs] How long the rest of a refused (413) body
- *   may stall before the connection is closed.
+ * @param {number} [options.bodyIdleTimeoutMs] How long a request body may go silent: one being
+ *   read is then answered 408, the rest of a refused (413) one no longer waited for; both close
+ *   the connection.
  * @returns {App}
  */
 export function createApp({
@@ -40,7 +41,7 @@ export function createApp({
   rootDir = REPO_ROOT,
   endpoints = defaultEndpoints,
   log = process.env.PB_LOG === '1',
-  oversizedBodyIdleTimeoutMs = DISCARD_IDLE_TIMEOUT_MS,
+  bodyIdleTimeoutMs = BODY_IDLE_TIMEOUT_MS,
 } = {}) {
   const registry = buildRegistry(endpoints);
   const db = openDatabase(dbPath, registry.migrations);
@@ -69,9 +70,8 @@ export function createApp({
         console.log(`${req.method} ${req.url} ${res.statusCode} ${duration}ms`);
       });
     }
-    handleRequest(req, res, { routes, mounts, db }).catch((error) =>
-      sendError(req, res, error, oversizedBodyIdleTimeoutMs),
-    );
+    setBodyIdleTimeout(req, bodyIdleTimeoutMs);
+    handleRequest(req, res, { routes, mounts, db }).catch((error) => sendError(req, res, error));
   });
 
   return {
@@ -114,7 +114,7 @@ async function handleRequest(req, res, { routes, mounts, db }) {
   }
   if (routesForPath.length > 0) {
     const route = routesForPath.find(
-      ({ method }) => method === req.method || (method === 'GET' && req.method === 'HEAD'),
+      ({ method }) => method === req.method || method === '*' || (method === 'GET' && req.method === 'HEAD'),
     );
     if (!route) {
       const allowed = routesForPath.flatMap(({ method }) => (method === 'GET' ? ['GET', 'HEAD'] : [method]));
@@ -135,9 +135,8 @@ async function handleRequest(req, res, { routes, mounts, db }) {
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  * @param {unknown} error
- * @param {number} oversizedBodyIdleTimeoutMs
  */
-function sendError(req, res, error, oversizedBodyIdleTimeoutMs) {
+function sendError(req, res, error) {
   // Nothing useful can be sent once the answer has started or the client has gone.
   if (res.headersSent || res.destroyed) {
     res.destroy();
@@ -149,12 +148,13 @@ function sendError(req, res, error, oversizedBodyIdleTimeoutMs) {
     return;
   }
   if (error.status === 413) {
-    discardRequestBody(req, { idleTimeoutMs: oversizedBodyIdleTimeoutMs }).then((ended) => {
+    discardRequestBody(req).then((ended) => {
       if (req.socket.destroyed) return;
       // A body cut short by the bounds leaves the connection unusable for another request.
       sendText(req, res, 413, error.message, ended ? undefined : { Connection: 'close' });
     });
     return;
   }
-  sendText(req, res, error.status, error.message);
+  // A body that stalled (408) was left unread: the connection cannot carry another request.
+  sendText(req, res, error.status, error.message, error.status === 408 ? { Connection: 'close' } : undefined);
 }

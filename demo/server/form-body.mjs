@@ -42,6 +42,11 @@ export function parseFormBody(contentTypeHeader, body) {
   throw new HttpError(415, 'Expected a form-urlencoded or multipart/form-data body');
 }
 
+/** The fields of a request that has none (WordPress's empty `$_POST` of a GET). */
+export function noFields() {
+  return toFields([]);
+}
+
 /**
  * Splits a header such as `multipart/form-data; boundary="x"` into its lower-cased
  * main value and its parameters (names lower-cased, quoted values unescaped).

@@ -15,7 +15,8 @@
 /**
  * An HTTP route matched on exact method and path. GET routes also answer HEAD.
  * @typedef {object} Route
- * @property {string} method Upper-case HTTP method.
+ * @property {string} method Upper-case HTTP method, or `*` for every method (WooCommerce's
+ *   wc-ajax calls, which WordPress answers whatever the method).
  * @property {string} path Exact URL path, e.g. "/api/health".
  * @property {boolean} [prefix] Match every path that starts with `path` (which then ends in "/",
  *   e.g. "/consent-api/consent-area/"); the handler parses the rest. Exact routes win.

@@ -10,12 +10,35 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  */
 export const MAX_DISCARDED_BODY_BYTES = 16 * 1024 * 1024;
 
-/** How long the server waits for more of a refused body before it closes the connection. */
-export const DISCARD_IDLE_TIMEOUT_MS = 10_000;
+/**
+ * How long a request body may go silent before the server gives up on it: one being read is
+ * answered 408, the rest of a refused one is no longer waited for. Node's own request timeout
+ * (300 s) would otherwise hold a stalled upload's connection and its buffered part that long.
+ */
+export const BODY_IDLE_TIMEOUT_MS = 10_000;
+
+/** @type {WeakMap<import('node:http').IncomingMessage, number>} */
+const bodyIdleTimeouts = new WeakMap();
+
+/**
+ * Sets a request's body idle bound (the app's `bodyIdleTimeoutMs`), for the handlers that read
+ * its body without knowing the app's options.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {number} idleTimeoutMs
+ */
+export function setBodyIdleTimeout(req, idleTimeoutMs) {
+  bodyIdleTimeouts.set(req, idleTimeoutMs);
+}
+
+/** @param {import('node:http').IncomingMessage} req */
+function bodyIdleTimeout(req) {
+  return bodyIdleTimeouts.get(req) ?? BODY_IDLE_TIMEOUT_MS;
+}
 
 /**
  * Buffers a request body, failing with HttpError 413 as soon as it exceeds the limit
- * (up front when Content-Length already announces it).
+ * (up front when Content-Length already announces it), and with HttpError 408 when nothing of
+ * it arrives for the request's body idle bound (BODY_IDLE_TIMEOUT_MS unless the app sets one).
  * @param {import('node:http').IncomingMessage} req
  * @param {number} [limit]
  * @returns {Promise<Buffer>}
@@ -30,18 +53,41 @@ export function readRequestBody(req, limit = MAX_BODY_BYTES) {
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
+    /** @type {NodeJS.Timeout | undefined} */
+    let idleTimer;
+    const stop = () => {
+      clearTimeout(idleTimer);
+      req.off('data', onData);
+      req.off('end', onEnd);
+    };
+    const restartIdleTimer = () => {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => {
+        stop();
+        reject(new HttpError(408, 'Request body timed out'));
+      }, bodyIdleTimeout(req));
+    };
     const onData = (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
       if (size > limit) {
-        req.off('data', onData);
+        stop();
         reject(tooLarge());
         return;
       }
       chunks.push(chunk);
+      restartIdleTimer();
     };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    restartIdleTimer();
     req.on('data', onData);
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
+    req.on('end', onEnd);
+    req.on('error', (error) => {
+      stop();
+      reject(error);
+    });
   });
 }
 
@@ -56,10 +102,7 @@ export function readRequestBody(req, limit = MAX_BODY_BYTES) {
  * @param {{ maxBytes?: number, idleTimeoutMs?: number }} [bounds]
  * @returns {Promise<boolean>}
  */
-export function discardRequestBody(
-  req,
-  { maxBytes = MAX_DISCARDED_BODY_BYTES, idleTimeoutMs = DISCARD_IDLE_TIMEOUT_MS } = {},
-) {
+export function discardRequestBody(req, { maxBytes = MAX_DISCARDED_BODY_BYTES, idleTimeoutMs = bodyIdleTimeout(req) } = {}) {
   if (req.complete) return Promise.resolve(true);
   return new Promise((resolve) => {
     let discarded = 0;

@@ -17,6 +17,15 @@ export function pageCount(itemCount: number, perPage: number): number {
   return Math.max(1, Math.ceil(Math.max(0, itemCount) / Math.floor(perPage)));
 }
 
+/**
+ * The page number a paged address names (`/page/N/`, `?paged=N`): 1 to 9 digits without a
+ * leading zero, else null. Not held to the page count: the server's routes answer a page past
+ * the last with 404, where the elements clamp (clampPage).
+ */
+export function readPageNumber(text: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null;
+}
+
 /** `page` as a whole page number between 1 and `total` (1 for anything unreadable). */
 export function clampPage(page: number, total: number): number {
   if (!Number.isFinite(page)) return 1;

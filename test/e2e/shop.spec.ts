@@ -21,6 +21,19 @@ function ordersFor(email: string): Array<{ id: number; total_cents: number }> {
   }
 }
 
+/** What the visitor's stored cart holds: product names and quantities, in the cart's order. */
+async function storedCart(page: Page): Promise<Array<{ name: string; quantity: number }>> {
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'wp_woocommerce_session_pbdemo');
+  const db = new Database(DB_PATH, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare('SELECT p.name, i.quantity FROM shop_cart_items i JOIN shop_products p ON p.id = i.product_id WHERE i.session_id = ? ORDER BY i.position')
+      .all(session?.value ?? '') as Array<{ name: string; quantity: number }>;
+  } finally {
+    db.close();
+  }
+}
+
 const FLAVOURS = [
   { name: 'jQuery-triggered events', base: '/shop/', jquery: true },
   { name: 'native events', base: '/shop-native/', jquery: false },
@@ -138,6 +151,30 @@ for (const { name, base, jquery } of FLAVOURS) {
       expect(orders[0]!.total_cents).toBe(1500);
       await upgraded(page, MINI_CART);
       await expect(miniCartPart(page, 'count')).toHaveText('0 items');
+    });
+
+    test('an add to cart whose answer is lost (502) adds once: no second try by the link, a message, and the cart as stored', async ({ page }) => {
+      await addFromGrid(page, base, 'Tide table 2027', '1 item');
+      const sameDocument = await markDocument(page);
+      // The server adds, then a proxy loses its answer.
+      await page.route(
+        (url) => url.searchParams.get('wc-ajax') === 'add_to_cart',
+        async (route) => {
+          await route.fetch();
+          await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' });
+        },
+      );
+      const button = page.locator('li.product', { hasText: 'Dried fruit mix' }).locator('a.add_to_cart_button');
+      await button.click();
+
+      await expect(page.getByRole('alert')).toContainText('We could not confirm that “Dried fruit mix” was added to your cart');
+      await expect(miniCartPart(page, 'count')).toHaveText('2 items');
+      await expect(button).not.toHaveClass(/\bloading\b/);
+      expect(await sameDocument(), 'the ?add-to-cart= link is not followed').toBe(true);
+      expect(await storedCart(page)).toEqual([
+        { name: 'Tide table 2027', quantity: 1 },
+        { name: 'Dried fruit mix', quantity: 1 },
+      ]);
     });
 
     test('fragments come from the session cache on the next page; a cart changed elsewhere is refreshed', async ({ page }) => {

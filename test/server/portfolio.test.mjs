@@ -58,6 +58,8 @@ describe('demo portfolio (GET /portfolio/…)', () => {
     expect(parse('/portfolio/category/coast/')).toEqual({ category: 'coast', page: 1 });
     expect(parse('/portfolio/category/coast/page/2/')).toEqual({ category: 'coast', page: 2 });
     expect(parse('/portfolio/category/coast/?paged=2')).toEqual({ category: 'coast', page: 2 });
+    expect(parse('/portfolio/?paged=99999')).toEqual({ category: 'all', page: 99999 });
+    expect(parse('/portfolio/?paged=two')).toBeNull();
     expect(parse('/portfolio/category/<b>/')).toBeNull();
     expect(parse('/portfolio/page/0/')).toBeNull();
     expect(portfolioUrl('all', 1)).toBe('/portfolio/');
@@ -82,11 +84,12 @@ describe('demo portfolio (GET /portfolio/…)', () => {
     expect(paginationOf(await (await get('/portfolio/category/mountains/')).text())).toBe('_ 1* _');
   });
 
-  it('redirects /portfolio to /portfolio/ and answers 404 pages for an unknown category or a page past the last', async () => {
+  it('redirects /portfolio to /portfolio/ and answers 404 pages for an unknown category or a page past the last, ?paged=N too', async () => {
     const redirect = await get('/portfolio');
     expect(redirect.status).toBe(301);
     expect(redirect.headers.get('location')).toBe('/portfolio/');
-    for (const address of ['/portfolio/category/unknown/', '/portfolio/page/7/', '/portfolio/elsewhere/']) {
+    const pastTheLast = ['/portfolio/page/7/', '/portfolio/?paged=7', '/portfolio/?paged=99999', '/portfolio/category/coast/?paged=3', '/portfolio/?paged=0'];
+    for (const address of ['/portfolio/category/unknown/', '/portfolio/elsewhere/', ...pastTheLast]) {
       const response = await get(address);
       expect(response.status, address).toBe(404);
       expect(await response.text()).toContain('<h1>Page not found</h1>');

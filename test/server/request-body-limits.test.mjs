@@ -7,7 +7,7 @@ import { startApp } from './test-server.mjs';
 const TEN_MB = 10 * 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, 'x');
 /**
- * How long the server waits for more of an oversized body in these tests: short, yet long enough
+ * How long the server waits for more of a body in these tests: short, yet long enough
  * that a client paused by a busy machine (another run beside this one) is not taken for a stall.
  */
 const IDLE_TIMEOUT_MS = 2000;
@@ -16,6 +16,7 @@ const IDLE_TIMEOUT_MS = 2000;
  * What a client saw of one upload.
  * @typedef {object} UploadOutcome
  * @property {number | undefined} status Status of the answer, if one arrived.
+ * @property {string | undefined} connection The answer's Connection header.
  * @property {string | undefined} errorCode Code of a socket error (EPIPE, ECONNRESET …), if any.
  * @property {number} sentBytes Body bytes the client managed to write.
  */
@@ -32,7 +33,7 @@ const IDLE_TIMEOUT_MS = 2000;
 function upload(baseUrl, { declaredBytes, sentBytes }) {
   return new Promise((resolve) => {
     /** @type {UploadOutcome} */
-    const outcome = { status: undefined, errorCode: undefined, sentBytes: 0 };
+    const outcome = { status: undefined, connection: undefined, errorCode: undefined, sentBytes: 0 };
     const request = http.request(`${baseUrl}/wp-admin/admin-ajax.php`, {
       method: 'POST',
       agent: false,
@@ -43,6 +44,7 @@ function upload(baseUrl, { declaredBytes, sentBytes }) {
     });
     request.on('response', (response) => {
       outcome.status = response.statusCode;
+      outcome.connection = response.headers.connection;
       response.resume();
     });
     request.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
@@ -64,12 +66,12 @@ function upload(baseUrl, { declaredBytes, sentBytes }) {
   });
 }
 
-describe('request bodies over the limit (SPEC §7: the server calls answer with a status)', () => {
+describe('request bodies over the limit or stalled (SPEC §7: the server calls answer with a status)', () => {
   /** @type {Awaited<ReturnType<typeof startApp>>} */
   let running;
 
   beforeAll(async () => {
-    running = await startApp({ dbPath: ':memory:', oversizedBodyIdleTimeoutMs: IDLE_TIMEOUT_MS });
+    running = await startApp({ dbPath: ':memory:', bodyIdleTimeoutMs: IDLE_TIMEOUT_MS });
   });
 
   afterAll(() => running.app.close());
@@ -102,6 +104,11 @@ describe('request bodies over the limit (SPEC §7: the server calls answer with 
     expect(outcome.status).toBe(413);
     expect(outcome.sentBytes).toBeLessThan(MAX_DISCARDED_BODY_BYTES * 4);
   }, 60_000);
+
+  it('answers 408 with Connection: close when a body within the limit stalls, after the idle bound and not Node\'s 300 s', async () => {
+    const outcome = await upload(running.baseUrl, { declaredBytes: 4096, sentBytes: 1024 });
+    expect(outcome).toMatchObject({ status: 408, connection: 'close', sentBytes: 1024 });
+  }, 20_000);
 
   it('still accepts a body within the limit on the same server', async () => {
     const response = await fetch(`${running.baseUrl}/wp-admin/admin-ajax.php`, {

@@ -228,6 +228,29 @@ describe('reference shop', () => {
       expect((await (await bob.ajax('get_refreshed_fragments')).json()).cart_hash).toBe('');
     });
 
+    it('WC_AJAX answers by GET too: get_refreshed_fragments with the visitor’s cart and no referrer asked, as the POST answers it', async () => {
+      const ann = visitor();
+      await ann.ajax('add_to_cart', { product_id: String(MAP_CASE) });
+      const posted = await (await ann.ajax('get_refreshed_fragments')).json();
+      const response = await ann.get('/?wc-ajax=get_refreshed_fragments');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual(posted);
+      expect(posted.fragments['a.cart-contents']).toContain('1 item');
+      expect((await ann.get('/?wc-ajax=get_refreshed_fragments', { method: 'HEAD' })).status).toBe(200);
+    });
+
+    it('WC_AJAX by GET: the other calls get empty fields and keep their checks (origin, nonce)', async () => {
+      const ann = visitor();
+      const fromShop = { Referer: `${running.baseUrl}/shop/` };
+      const add = await ann.get(`/?wc-ajax=add_to_cart&product_id=${POLE}`, { headers: fromShop });
+      expect(await add.json()).toEqual({ error: true, product_url: '/shop/' });
+      expect((await ann.get(`/?wc-ajax=add_to_cart&product_id=${POLE}`)).status).toBe(403);
+      const coupon = await ann.get(`/?wc-ajax=apply_coupon&security=${nonce('apply_coupon')}&coupon_code=x`, { headers: fromShop });
+      expect(coupon.status).toBe(403);
+      expect(running.app.db.prepare('SELECT COUNT(*) FROM shop_cart_items').pluck().get()).toBe(0);
+    });
+
     it('the fragments of a call from the native shop link to the native shop', async () => {
       const ann = visitor('/shop-native/product/steel-flask/');
       const { fragments } = await (await ann.ajax('add_to_cart', { product_id: '5' })).json();

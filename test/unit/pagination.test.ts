@@ -6,6 +6,7 @@ import {
   pageCount,
   pageItems,
   paginationLinks,
+  readPageNumber,
   visiblePages,
 } from '../../react-core/pagination/page-window';
 import { pagedHashValues, readPagedHash } from '../../react-core/pagination/paged-hash';
@@ -32,6 +33,13 @@ describe('SPEC §9: Gallery default is 4 items per page', () => {
     expect(clampPage(-2, 5)).toBe(1);
     expect(clampPage(7, 5)).toBe(5);
     expect(clampPage(2.7, 5)).toBe(2);
+  });
+});
+
+describe('a paged address names its page in digits (the demo server’s routes answer 404 for anything else)', () => {
+  it('reads 1 to 9 digits without a leading zero, refuses the rest', () => {
+    expect(['1', '7', '99999', '999999999'].map(readPageNumber)).toEqual([1, 7, 99999, 999999999]);
+    expect(['', '0', '02', '-1', '2.5', 'two', '1e3', ' 2', '1000000000'].map(readPageNumber)).toEqual(Array(9).fill(null));
   });
 });
 

@@ -106,10 +106,30 @@
         applyFragments(result.fragments);
         trigger('wc_cart_button_updated', [passed(button)]);
       } catch {
-        // The link still works: follow it, as the page does without JavaScript.
-        window.location.href = button.href;
+        // As WooCommerce's add-to-cart.js, no second try by the link: the server may have added
+        // before its answer was lost (a 502 from a proxy), and the link would add again. The
+        // visitor is told, and the cart's fragments are asked for, so the cart shows what it holds.
+        button.classList.remove('loading');
+        showUnconfirmedAdd(button);
+        trigger('wc_fragment_refresh');
       }
     });
+
+  /** The notice of an add to cart whose answer never came, in the page's notices. */
+  const showUnconfirmedAdd = (button) => {
+    const name = button.closest('li.product')?.querySelector('.woocommerce-loop-product__title')?.textContent?.trim();
+    const notice = document.createElement('div');
+    notice.className = 'woocommerce-error';
+    notice.setAttribute('role', 'alert');
+    notice.textContent = `We could not confirm that ${name ? `“${name}”` : 'this product'} was added to your cart: the shop’s answer did not arrive. The cart shows what it now holds; check it before you add it again.`;
+    removeNotices();
+    if (noticesWrapper()) {
+      showNotices([notice]);
+      notice.scrollIntoView({ block: 'center' });
+    } else {
+      button.after(notice);
+    }
+  };
 
   const removeFromMiniCart = (link) =>
     queued(async () => {

@@ -24,7 +24,7 @@
  * answer (same-origin policy); what it renders of the posted text is two validated numbers, so it
  * cannot be used to put markup into a page either.
  */
-import { paginationLinks, pageCount } from '../../../dist/server/pagination.mjs';
+import { paginationLinks, pageCount, readPageNumber } from '../../../dist/server/pagination.mjs';
 import { parseFormBody } from '../form-body.mjs';
 import { HttpError } from '../http-error.mjs';
 import { readRequestBody } from '../request-body.mjs';
@@ -291,9 +291,10 @@ export function renderNotFoundPage(explanation) {
 export function blogRoute(pathname) {
   const rest = pathname.slice(BLOG_PATH.length);
   if (rest === '') return { kind: 'list', page: 1 };
-  const paged = /^page\/([1-9]\d{0,5})\/$/.exec(rest);
+  const paged = /^page\/([^/]+)\/$/.exec(rest);
   if (paged) {
-    const page = Number(paged[1]);
+    const page = readPageNumber(paged[1]);
+    if (page === null) return { kind: 'unknown' };
     return page === 1 ? { kind: 'redirect', location: BLOG_PATH } : { kind: 'list', page };
   }
   if (rest === `${LAYOUT_BLOCK_SLUG}/`) return { kind: 'layout-block' };

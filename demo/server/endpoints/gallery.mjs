@@ -10,7 +10,7 @@
  * - a slider of the first images, one at a time.
  * `/gallery/page/1/` redirects to `/gallery/`; a page past the last, or not a number, is a 404.
  */
-import { GALLERY_ITEMS_PER_PAGE, pageCount, paginationLinks } from '../../../dist/server/pagination.mjs';
+import { GALLERY_ITEMS_PER_PAGE, pageCount, paginationLinks, readPageNumber } from '../../../dist/server/pagination.mjs';
 import { sqlString } from '../migrations.mjs';
 import { escapeHtml } from './comments.mjs';
 import { renderSitePage } from '../site-page.mjs';
@@ -212,12 +212,12 @@ function notFound(message) {
  * @returns {import('../responses.mjs').HandlerResult}
  */
 function renderNumberedPage({ url, db }) {
-  const match = /^(\d{1,6})\/$/.exec(url.pathname.slice(GALLERY_PAGE_PREFIX.length));
-  const page = match ? Number(match[1]) : NaN;
+  const match = /^([^/]+)\/$/.exec(url.pathname.slice(GALLERY_PAGE_PREFIX.length));
+  const page = match ? readPageNumber(match[1]) : null;
   const images = galleryImages(db);
   const total = pageCount(images.length, GALLERY_ITEMS_PER_PAGE);
   if (page === 1) return { status: 301, headers: { Location: GALLERY_PATH } };
-  if (!Number.isInteger(page) || page < 1 || page > total) return notFound('There is no such page of the gallery.');
+  if (page === null || page > total) return notFound('There is no such page of the gallery.');
   return { html: renderGalleryPage(images, page) };
 }
 

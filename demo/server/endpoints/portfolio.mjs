@@ -15,7 +15,7 @@
  * window of dist/server/pagination.mjs, as the element's) link to these URLs. A category of one
  * page has its pagination too ("1"), as the element keeps its room: the upgrade moves nothing.
  */
-import { paginationLinks, pageCount } from '../../../dist/server/pagination.mjs';
+import { paginationLinks, pageCount, readPageNumber } from '../../../dist/server/pagination.mjs';
 import { sqlString } from '../migrations.mjs';
 import { escapeHtml } from './comments.mjs';
 import { renderSitePage } from '../site-page.mjs';
@@ -147,11 +147,14 @@ export function portfolioUrl(category, page) {
  * @returns {{ category: string, page: number } | null}
  */
 export function parsePortfolioUrl(url) {
-  const match = /^\/portfolio\/(?:category\/([a-z0-9-]+)\/)?(?:page\/([1-9][0-9]{0,3})\/)?$/.exec(url.pathname);
+  const match = /^\/portfolio\/(?:category\/([a-z0-9-]+)\/)?(?:page\/([^/]+)\/)?$/.exec(url.pathname);
   if (!match) return null;
   const paged = url.searchParams.get('paged');
-  const page = Number(match[2] ?? (paged && /^[1-9][0-9]{0,3}$/.test(paged) ? paged : 1));
-  return { category: match[1] ?? 'all', page };
+  // A page named by the path or by `paged` is read as the blog's and the gallery's: one that is
+  // not a page number, or past the last (renderPortfolioPage), is a 404, never page 1.
+  const named = match[2] ?? paged;
+  const page = named ? readPageNumber(named) : 1;
+  return page === null ? null : { category: match[1] ?? 'all', page };
 }
 
 /**

@@ -12,9 +12,10 @@
  *   change is answered with a redirect (post/redirect/get) and its notice kept for the next page;
  *   a checkout post that fails re-renders the checkout (400) with the notice group and the
  *   visitor's values.
- * - Calls, `POST /?wc-ajax=<endpoint>` (WooCommerce's WC_AJAX): add_to_cart, remove_from_cart,
+ * - Calls, `/?wc-ajax=<endpoint>` (WooCommerce's WC_AJAX): add_to_cart, remove_from_cart,
  *   get_refreshed_fragments, apply_coupon, remove_coupon, update_order_review, checkout. Their
- *   fragments link to the shop (flavour) of the page that asks, told by its Referer.
+ *   fragments link to the shop (flavour) of the page that asks, told by its Referer. As WC_AJAX,
+ *   they answer on any method; only a POST has fields (`$_POST`), any other method's are empty.
  * - The visitor's session is the `wp_woocommerce_session_pbdemo` cookie (HttpOnly, SameSite=Lax),
  *   made on the first cart change; `woocommerce_items_in_cart` and `woocommerce_cart_hash` follow
  *   the cart on every shop answer, expired once it is empty.
@@ -24,14 +25,16 @@
  * the coupon calls and update_order_review, `woocommerce-process-checkout-nonce` for checkout,
  * and the forms' hidden fields. add_to_cart and remove_from_cart send none on WooCommerce (nor
  * in the contract), so for them the Origin check stands alone; the session cookie is SameSite=Lax,
- * so another site's post never reaches a visitor's cart anyway. The GET `?add-to-cart=ID` link
+ * so another site's post never reaches a visitor's cart anyway. `get_refreshed_fragments` by GET
+ * reads without that check, as on WooCommerce: it changes nothing, and its answer shows another
+ * site's page no cart (the cookie is SameSite=Lax, the answer has no CORS header). The GET `?add-to-cart=ID` link
  * asks no nonce either, as WooCommerce's: it only adds to the visitor's own cart. Refusals: 403
  * and WordPress's `-1` for the calls (check_ajax_referer), checkout's failure JSON for checkout,
  * a page for the forms and links.
  */
 import { isEmptyValue, isValidEmail } from '../../../dist/server/form-rules.mjs';
 import { forgeryProblem, isFromThisSite, issueNonce, nonceProblem, nonceSecret, FOREIGN_ORIGIN_TEXT } from '../forgery-guard.mjs';
-import { parseFormBody } from '../form-body.mjs';
+import { noFields, parseFormBody } from '../form-body.mjs';
 import { readRequestBody } from '../request-body.mjs';
 import { escapeHtml } from './comments.mjs';
 import {
@@ -538,13 +541,15 @@ const WC_AJAX_CALLS = {
 async function wcAjax({ req, db, url }) {
   const shop = shopRequest(req, db, flavourOfCaller(req));
   const endpoint = url.searchParams.get('wc-ajax') ?? '';
-  if (!isFromThisSite(req)) {
+  const posted = req.method === 'POST';
+  const readsOnly = !posted && endpoint === 'get_refreshed_fragments';
+  if (!readsOnly && !isFromThisSite(req)) {
     if (endpoint === 'checkout') return { status: 403, json: { result: 'failure', messages: renderNotices([{ kind: 'error', html: escapeHtml(FOREIGN_ORIGIN_TEXT) }]), refresh: false, reload: false } };
     return AJAX_REFUSED;
   }
   const call = Object.hasOwn(WC_AJAX_CALLS, endpoint) ? WC_AJAX_CALLS[endpoint] : undefined;
   if (!call) return { status: 400, text: '0' };
-  const { fields } = parseFormBody(req.headers['content-type'], await readRequestBody(req));
+  const fields = posted ? parseFormBody(req.headers['content-type'], await readRequestBody(req)).fields : noFields();
   return answer(shop, call(shop, fields));
 }
 
@@ -559,4 +564,4 @@ function shopRoutes(flavour) {
 }
 
 /** @type {import('../registry.mjs').Route[]} */
-export const routes = [...shopRoutes(FLAVOURS.jquery), ...shopRoutes(FLAVOURS.native), { method: 'POST', path: '/', query: 'wc-ajax', handler: wcAjax }];
+export const routes = [...shopRoutes(FLAVOURS.jquery), ...shopRoutes(FLAVOURS.native), { method: '*', path: '/', query: 'wc-ajax', handler: wcAjax }];
