@@ -194,6 +194,26 @@ describe('pb-lightbox', () => {
       await waitFor(() => captionText() === 'harbour title', 'previous by key');
     });
 
+    it('right to left: keys, arrows and the strip agree (the next image comes from the right, its arrow is on the right, Right shows it)', async () => {
+      document.documentElement.dir = 'rtl';
+      try {
+        const host = fixture(gallery(['harbour', 'tower', 'meadow']));
+        await upgraded(host);
+        await openBy(linksOf(host)[1]!);
+        const next = document.querySelector<HTMLButtonElement>('.pswp__button--arrow--next')!.getBoundingClientRect();
+        const previous = document.querySelector<HTMLButtonElement>('.pswp__button--arrow--prev')!.getBoundingClientRect();
+        expect(next.left, 'the next arrow on the right').to.be.greaterThan(previous.right);
+        const slides = [...document.querySelectorAll<HTMLElement>('.pswp__item')].map((item) => item.getBoundingClientRect().left).sort((a, b) => a - b);
+        await sendKeys({ press: 'ArrowRight' });
+        await waitFor(() => captionText() === 'meadow title', 'Right shows the next image');
+        await sendKeys({ press: 'ArrowLeft' });
+        await waitFor(() => captionText() === 'tower title', 'Left the previous one');
+        expect(slides.length, 'the strip holds the neighbours').to.equal(3);
+      } finally {
+        document.documentElement.removeAttribute('dir');
+      }
+    });
+
     it('gallery="off": no arrows, and the arrow keys do not leave the image', async () => {
       const host = fixture(gallery(['harbour', 'tower', 'meadow'], 'gallery="off"'));
       await upgraded(host);
