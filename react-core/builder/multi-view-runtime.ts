@@ -5,26 +5,29 @@
  * element is hovered, or has the keyboard focus inside it, so keyboard users see the same.
  *
  * What the page rendered is kept: a context with no value for a mode puts it back. Content is
- * markup from the builder and goes through the shared sanitizer (the `blog` profile: page content,
- * no script, style, form or handler), loaded only when some module has content values. Attributes
- * never include handlers or `style`, and address attributes pass the shared safe-URL check. Modules
+ * markup from the builder and goes through the shared sanitizer (the `multi-view` profile: text,
+ * inline markup, lists, links, images of this site and tables; no script, style, frame, form or
+ * handler), loaded only when some module has content values. Attributes never include handlers or
+ * `style`; links pass the shared safe-URL check, and whatever the browser would request (an
+ * attribute's address, every `srcset` candidate, a style's `url()`) must be on the page's own
+ * origin or a `data:image`, so multi-view data never makes the page ask another host. Modules
  * added later are picked up, removed ones let go of their listeners, and a changed
  * `data-pb-multi-view` is read again (the builder's preview edits it).
  */
 import { getScreenMode, subscribeScreenMode, type ScreenMode } from '../runtime/screen-mode';
-import { safeResourceUrl } from '../runtime/safe-resource-url';
+import { checkedSrcset, sameOriginResourceUrl, styleRequestsOwnOriginOnly } from '../runtime/safe-resource-url';
 import { safeUrl } from '../runtime/safe-url';
 import { warnOnce } from '../runtime/warn';
 import {
   classNamesIn,
   isForbiddenAttribute,
+  addressKind,
   MULTI_VIEW_ATTRIBUTE,
   MULTI_VIEW_SELECTOR,
   namesIn,
   parseMultiView,
   resolveMultiView,
   scopedTarget,
-  isUrlAttribute,
   type MultiView,
   type MultiViewData,
 } from './multi-view';
@@ -34,7 +37,7 @@ type Sanitize = (html: string) => DocumentFragment;
 /** The sanitizer, imported the first time a module has content values. */
 let sanitizer: Promise<Sanitize> | undefined;
 function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import('../runtime/sanitize-html').then(({ sanitizeHtml }) => (html: string) => sanitizeHtml(html, 'blog'));
+  sanitizer ??= import('../runtime/sanitize-html').then(({ sanitizeHtml }) => (html: string) => sanitizeHtml(html, 'multi-view'));
   return sanitizer;
 }
 
@@ -109,21 +112,18 @@ function capture(target: HTMLElement, data: MultiViewData): Original {
   };
 }
 
-function setAttribute(target: HTMLElement, name: string, value: string | null, source: string): void {
-  if (isForbiddenAttribute(name)) {
-    warnOnce(source, `attribute "${name}" may not be set by multi-view data; ignored.`);
-    return;
-  }
-  if (value === null) {
-    target.removeAttribute(name);
-    return;
-  }
-  const safe = !isUrlAttribute(name) ? value : name.toLowerCase() === 'href' ? safeUrl(value) : safeResourceUrl(value);
-  if (safe === null) {
-    warnOnce(source, `attribute "${name}": "${value}" is not a safe address; ignored.`);
-    return;
-  }
-  if (target.getAttribute(name) !== safe) target.setAttribute(name, safe);
+/** What multi-view data may set as `name` on `target`: `value`, checked where it is an address; null (with a warning) when refused. */
+function checkedAttribute(target: HTMLElement, name: string, value: string, source: string): string | null {
+  const kind = addressKind(name, target.localName);
+  const safe =
+    kind === null ? value : kind === 'link' ? safeUrl(value) : kind === 'resource' ? sameOriginResourceUrl(value) : checkedSrcset(value, sameOriginResourceUrl);
+  if (safe === null) warnOnce(source, `attribute "${name}": "${value}" is not a safe address of this site; ignored.`);
+  return safe;
+}
+
+function setAttribute(target: HTMLElement, name: string, value: string | null): void {
+  if (value === null) target.removeAttribute(name);
+  else if (target.getAttribute(name) !== value) target.setAttribute(name, value);
 }
 
 /**
@@ -133,10 +133,20 @@ function setAttribute(target: HTMLElement, name: string, value: string | null, s
 function write(target: HTMLElement, original: Original, view: MultiView, content: DocumentFragment | 'keep' | 'original', source: string): void {
   if (content instanceof DocumentFragment) target.replaceChildren(content.cloneNode(true));
   else if (content === 'original' && original.content) target.replaceChildren(...original.content.map((node) => node.cloneNode(true)));
-  for (const [name, value] of original.attributes) setAttribute(target, name, view.attrs[name] ?? value, source);
+  for (const [name, value] of original.attributes) {
+    if (isForbiddenAttribute(name)) {
+      warnOnce(source, `attribute "${name}" may not be set by multi-view data; ignored.`);
+      continue;
+    }
+    // The page's own value comes back where the data has none, or one that is refused.
+    const next = view.attrs[name];
+    setAttribute(target, name, (next === undefined ? null : checkedAttribute(target, name, next, source)) ?? value);
+  }
   for (const [name, [value, priority]] of original.styles) {
     const next = view.styles[name];
-    if (next !== undefined) target.style.setProperty(name, next);
+    const refused = next !== undefined && !styleRequestsOwnOriginOnly(name, next);
+    if (refused) warnOnce(source, `style "${name}": "${next}" requests an address that is not this site's; ignored.`);
+    if (next !== undefined && !refused) target.style.setProperty(name, next);
     else if (value) target.style.setProperty(name, value, priority);
     else target.style.removeProperty(name);
   }

@@ -208,15 +208,29 @@ export function classNamesIn(values: Partial<Record<MultiViewMode, ClassChange>>
 
 /**
  * An attribute a multi-view value may not set: event handlers and `style` (the `styles` context
- * does that, property by property), `srcdoc` and `is` (they make documents and elements).
+ * does that, property by property), `srcdoc` and `is` (they make documents and elements), and
+ * `ping` (a request on every click).
  */
 export function isForbiddenAttribute(name: string): boolean {
-  return /^on/i.test(name) || /^(style|srcdoc|is)$/i.test(name) || !/^[a-z_:][-a-z0-9_:.]*$/i.test(name);
+  return /^on/i.test(name) || /^(style|srcdoc|is|ping)$/i.test(name) || !/^[a-z_:][-a-z0-9_:.]*$/i.test(name);
 }
 
-/** Attributes whose value is an address: set only when the shared safe-URL check accepts it. */
-export function isUrlAttribute(name: string): boolean {
-  return /^(href|src|action|formaction|poster|cite|data|xlink:href)$/i.test(name);
+/** Addresses followed only when the visitor does (a link, a form, a quotation's source). */
+const LINK_ATTRIBUTE = /^(action|formaction|cite)$/i;
+/** Addresses the browser requests by itself (an image, a video, a table's background …). */
+const RESOURCE_ATTRIBUTE = /^(href|src|poster|data|background|xlink:href|lowsrc|dynsrc|longdesc|codebase|archive|classid|manifest|icon)$/i;
+/** Lists of image candidates. */
+const SRCSET_ATTRIBUTE = /^(srcset|imagesrcset)$/i;
+
+/**
+ * What an attribute's value is: a link (`href` of `a` and `area`, `action`, `formaction`,
+ * `cite`), a resource the browser requests (any other `href`, `src`, `poster`, `background` …),
+ * a `srcset`, or no address (null).
+ */
+export function addressKind(name: string, tag: string): 'link' | 'resource' | 'srcset' | null {
+  if (LINK_ATTRIBUTE.test(name) || (/^href$/i.test(name) && /^(a|area)$/i.test(tag))) return 'link';
+  if (RESOURCE_ATTRIBUTE.test(name)) return 'resource';
+  return SRCSET_ATTRIBUTE.test(name) ? 'srcset' : null;
 }
 
 /** The module's target selector with the builder's `{{selector}}` (the module itself) as `:scope`. */

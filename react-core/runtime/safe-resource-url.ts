@@ -46,6 +46,79 @@ export function isSameOriginUrl(raw: string, base: string | null = pageBase()): 
   return parseUrl(url, base)?.origin === new URL(base).origin;
 }
 
+/**
+ * An address the page may request without asking another host: `safeResourceUrl`'s, but only a
+ * `data:image/…` address or one on the page's own origin; otherwise null.
+ */
+export function sameOriginResourceUrl(raw: string, base: string | null = pageBase()): string | null {
+  const url = safeResourceUrl(raw, base);
+  if (url === null) return null;
+  return DATA_IMAGE.test(url) || isSameOriginUrl(url, base) ? url : null;
+}
+
+/** A candidate's descriptors: none, or a width, density or height (`640w`, `2x`). */
+const DESCRIPTORS = /^(?:\d+(?:\.\d+)?[wxh](?:\s+|$))*$/i;
+
+/**
+ * A `srcset` value (image candidates: an address, then descriptors, separated by commas) rebuilt
+ * from its candidates when `check` accepts every address; null when it refuses one or there is
+ * none. The candidates are read as HTML reads them (an address ends at white space, or at the
+ * commas it ends with), so the browser requests exactly the addresses that were checked; a
+ * descriptor other than a width, density or height refuses the value too.
+ */
+export function checkedSrcset(raw: string, check: (url: string) => string | null): string | null {
+  const candidates: string[] = [];
+  let rest = raw;
+  for (;;) {
+    rest = rest.replace(/^[\s,]+/, '');
+    if (!rest) break;
+    const address = /^\S+/.exec(rest)![0];
+    rest = rest.slice(address.length);
+    let descriptors = '';
+    if (address.endsWith(',')) rest = `,${rest}`;
+    else {
+      // Descriptors run to the next comma outside parentheses.
+      let depth = 0;
+      let end = 0;
+      for (; end < rest.length; end += 1) {
+        const char = rest[end];
+        if (char === '(') depth += 1;
+        else if (char === ')') depth = Math.max(0, depth - 1);
+        else if (char === ',' && depth === 0) break;
+      }
+      descriptors = rest.slice(0, end).trim();
+      rest = rest.slice(end);
+    }
+    const url = check(address.replace(/,+$/, ''));
+    if (url === null || /\s|,$/.test(url) || !DESCRIPTORS.test(descriptors)) return null;
+    candidates.push(descriptors ? `${url} ${descriptors}` : url);
+  }
+  return candidates.length > 0 ? candidates.join(', ') : null;
+}
+
+/** A CSS string as the browser serialises it, unescaped. */
+function cssString(serialised: string): string {
+  return serialised.replace(/\\([\da-f]{1,6}) ?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16))).replace(/\\(.)/g, '$1');
+}
+
+/**
+ * True when the CSS declaration `property: value` requests nothing but `data:image/…` and
+ * addresses of the page's own origin. The browser reads the value (escapes, `image-set()`
+ * strings and all) and writes every address as `url("…")`, which is what is checked. A custom
+ * property is kept as written and read only where the page's CSS uses it: one that holds an
+ * address, or an escape that could spell one, is refused.
+ */
+export function styleRequestsOwnOriginOnly(property: string, value: string): boolean {
+  if (property.startsWith('--')) return !/\\|url\(|image-set\(|image\(|src\(/i.test(value);
+  const probe = document.createElement('span').style;
+  probe.setProperty(property, value);
+  const css = probe.cssText;
+  const addresses = [...css.matchAll(/url\("((?:[^"\\]|\\.)*)"\)/gi)].map((match) => cssString(match[1]!));
+  // A `url(` the pattern did not read (inside a string, say) is not trusted either.
+  if (addresses.length !== (css.match(/url\(/gi) ?? []).length) return false;
+  return addresses.every((address) => sameOriginResourceUrl(address) !== null);
+}
+
 /** An http(s) address to navigate to (a redirect), made absolute against `base`; otherwise undefined. */
 export function safeNavigationUrl(raw: string, base: string = location.href): string | undefined {
   const url = DATA_IMAGE.test(raw.trim()) ? null : safeResourceUrl(raw, base);

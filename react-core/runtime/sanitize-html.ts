@@ -33,17 +33,29 @@
  *   so the `blog` set plus details/summary, forms and their fields, and pb-* elements with any
  *   attribute but event handlers and `style` (the modules inside a subject initialise when it is
  *   shown). Still no script, style, embedded document, SVG or MathML.
+ * - `cart-fragment`, the shop's cart fragments (WooCommerce's `get_refreshed_fragments` answer, a
+ *   cart event's fragments, their session cache): the cart's markup — div, span, p, br, h2–h4,
+ *   a, img, lists, dl/dt/dd, strong, em, b, i, small, bdi, del, ins, mark, abbr, table parts —
+ *   and the cart's forms and controls (form, fieldset, legend, label, input, button, select,
+ *   option), with `id`, `class`, `title`, `role`, the fields' attributes, `aria-*` and `data-*`
+ *   (WooCommerce's `data-product_id`, `data-cart_item_key`). Images as in `blog`; a form's
+ *   `action` only as a safe address. No `formaction`, frame, style or script.
+ * - `multi-view`, a builder module's content per screen mode (SPEC §3 "Multi-view data"): text,
+ *   inline markup, headings, lists, links, figures, images and tables, with `class`, `title`,
+ *   `lang`, `dir` and `aria-*` (no `id`, no `data-*`: nothing a page script acts on). An image
+ *   is kept only when its `src` is on the page's own origin or a `data:image` (nothing is
+ *   requested from another host); no `srcset`, form, button, field or media.
  * In every profile a link keeps its `href` only when the shared safe-URL check accepts it
  * (runtime/safe-url.ts: http(s), mailto, tel or relative; a network-path `//host` link is written
  * as the absolute address it really is). `style` attributes, `<style>`, `url()`, event handlers,
  * scripts, embedded documents, SVG and MathML never pass.
  */
 import DOMPurify, { type Config } from 'dompurify';
-import { isSameOriginUrl, safeResourceUrl } from './safe-resource-url';
+import { isSameOriginUrl, safeResourceUrl, sameOriginResourceUrl } from './safe-resource-url';
 import { safeUrl } from './safe-url';
 import { trustedHTML, trustedTypesPolicy } from './trusted-types';
 
-export type SanitizeProfileName = 'contact-result' | 'comment' | 'consent-policy' | 'blog' | 'split-test';
+export type SanitizeProfileName = 'contact-result' | 'comment' | 'consent-policy' | 'blog' | 'split-test' | 'cart-fragment' | 'multi-view';
 
 interface SanitizeProfile {
   tags: readonly string[];
@@ -53,7 +65,8 @@ interface SanitizeProfile {
   attributes: readonly string[];
   /** Attributes kept only on the named elements, with a check of their value. */
   elementAttributes: Readonly<Record<string, Readonly<Record<string, (value: string) => boolean>>>>;
-  allowAriaAndData: boolean;
+  allowAria: boolean;
+  allowData: boolean;
 }
 
 /** Code, embedded media, forms and their controls: dropped together with everything inside them. */
@@ -91,12 +104,27 @@ const PAGE_CONTENT_ELEMENT_ATTRIBUTES: SanitizeProfile['elementAttributes'] = {
   td: TABLE_CELL,
 };
 
+/** The shop's cart markup (mini cart, header link, cart totals) and the cart's forms and controls. */
+const CART_FRAGMENT_TAGS = [
+  'div', 'span', 'p', 'br', 'h2', 'h3', 'h4', 'a', 'img', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'strong', 'em', 'b', 'i', 'small',
+  'bdi', 'del', 'ins', 'mark', 'abbr', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  'form', 'fieldset', 'legend', 'label', 'input', 'button', 'select', 'option',
+];
+
+/** A builder module's content per screen mode: text, inline markup, lists, links, images and tables. */
+const MULTI_VIEW_TAGS = [
+  'div', 'span', 'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'img', 'figure', 'figcaption', 'ul', 'ol', 'li',
+  'dl', 'dt', 'dd', 'blockquote', 'q', 'cite', 'code', 'pre', 'em', 'strong', 'b', 'i', 'u', 's', 'small', 'sub', 'sup',
+  'mark', 'abbr', 'del', 'ins', 'time', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+];
+
 const PROFILES: Record<SanitizeProfileName, SanitizeProfile> = {
   'contact-result': {
     tags: ['p', 'br', 'strong', 'em', 'b', 'i', 'small', 'span', 'div', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a'],
     attributes: ['class', 'role'],
     elementAttributes: { a: { href: anyValue } },
-    allowAriaAndData: false,
+    allowAria: false,
+    allowData: false,
   },
   comment: {
     tags: [
@@ -109,26 +137,59 @@ const PROFILES: Record<SanitizeProfileName, SanitizeProfile> = {
       time: { datetime: anyValue },
       img: { src: (value) => isSameOriginUrl(value), alt: anyValue, width: shortToken, height: shortToken },
     },
-    allowAriaAndData: true,
+    allowAria: true,
+    allowData: true,
   },
   'consent-policy': {
     tags: ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'br', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'],
     attributes: [],
     elementAttributes: { a: { href: anyValue }, th: TABLE_CELL, td: TABLE_CELL },
-    allowAriaAndData: false,
+    allowAria: false,
+    allowData: false,
   },
   blog: {
     tags: PAGE_CONTENT_TAGS,
     attributes: PAGE_CONTENT_ATTRIBUTES,
     elementAttributes: PAGE_CONTENT_ELEMENT_ATTRIBUTES,
-    allowAriaAndData: true,
+    allowAria: true,
+    allowData: true,
   },
   'split-test': {
     tags: [...PAGE_CONTENT_TAGS, 'details', 'summary', 'form', 'fieldset', 'legend', 'label', 'input', 'textarea', 'select', 'option', 'button'],
     attributes: [...PAGE_CONTENT_ATTRIBUTES, 'name', 'type', 'value', 'placeholder', 'required', 'for', 'autocomplete', 'open', 'disabled', 'checked', 'selected'],
     elementAttributes: { ...PAGE_CONTENT_ELEMENT_ATTRIBUTES, form: { action: (value) => safeUrl(value) !== null, method: shortToken } },
-    allowAriaAndData: true,
+    allowAria: true,
+    allowData: true,
     pbElements: true,
+  },
+  'cart-fragment': {
+    tags: CART_FRAGMENT_TAGS,
+    attributes: [
+      'id', 'class', 'title', 'role', 'lang', 'dir', 'name', 'type', 'value', 'placeholder', 'for', 'min', 'max', 'step', 'size',
+      'inputmode', 'autocomplete', 'pattern', 'required', 'readonly', 'disabled', 'checked', 'selected', 'multiple', 'hidden',
+    ],
+    elementAttributes: {
+      a: { href: anyValue, rel: anyValue },
+      img: PAGE_CONTENT_ELEMENT_ATTRIBUTES.img!,
+      form: { action: (value) => safeUrl(value) !== null, method: shortToken },
+      th: TABLE_CELL,
+      td: TABLE_CELL,
+    },
+    allowAria: true,
+    allowData: true,
+  },
+  'multi-view': {
+    tags: MULTI_VIEW_TAGS,
+    attributes: ['class', 'title', 'lang', 'dir'],
+    elementAttributes: {
+      a: { href: anyValue, rel: anyValue, hreflang: shortToken },
+      time: { datetime: anyValue },
+      img: { ...PAGE_CONTENT_ELEMENT_ATTRIBUTES.img!, src: (value) => sameOriginResourceUrl(value) !== null },
+      th: TABLE_CELL,
+      td: TABLE_CELL,
+    },
+    allowAria: true,
+    allowData: false,
   },
 };
 
@@ -159,7 +220,8 @@ DOMPurify.addHook('uponSanitizeAttribute', (node, event) => {
   if (name === CONTAINER_ID && keepIds) return;
   if (profile.pbElements && PB_ELEMENT.test(node.localName) && !/^on|^style$/i.test(name)) return;
   if (profile.attributes.includes(name)) return;
-  if (profile.allowAriaAndData && /^(aria|data)-[\w-]+$/.test(name)) return;
+  if (profile.allowAria && /^aria-[\w-]+$/.test(name)) return;
+  if (profile.allowData && /^data-[\w-]+$/.test(name)) return;
   const check = profile.elementAttributes[node.localName]?.[name];
   if (!check || !check(event.attrValue)) {
     event.keepAttr = false;
@@ -184,8 +246,8 @@ function sanitize(html: string, profileName: SanitizeProfileName, keepIds: boole
       ...trustedTypesOption(),
       ALLOWED_TAGS: [...profile.tags],
       ALLOWED_ATTR: [...attributes],
-      ALLOW_DATA_ATTR: profile.allowAriaAndData,
-      ALLOW_ARIA_ATTR: profile.allowAriaAndData,
+      ALLOW_DATA_ATTR: profile.allowData,
+      ALLOW_ARIA_ATTR: profile.allowAria,
       ...(profile.pbElements
         ? { CUSTOM_ELEMENT_HANDLING: { tagNameCheck: PB_ELEMENT, attributeNameCheck: /^[a-z][a-z0-9-]*$/, allowCustomizedBuiltInElements: false } }
         : {}),

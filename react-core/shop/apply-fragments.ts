@@ -1,31 +1,19 @@
 /**
  * Applies the shop's cart fragments (selector → HTML) to the blocks' own markup, as WooCommerce's
  * `$(selector).replaceWith(html)` does, but only inside `<pb-cart>` and `<pb-checkout>`: the rest
- * of the page is the theme's. The fragments are the shop's trusted HTML (the server renders them
- * from its templates), so they pass the `pb-elements` Trusted Types policy; they are parsed in an
- * inert template, and what would run once inserted (scripts, event handler attributes) is dropped:
- * a fragment shows the cart, it never runs code. Nothing else (attribute text, event arguments
- * other than the fragments) ever becomes markup.
+ * of the page is the theme's. Every fragment, from the network, a cart event or the session cache,
+ * goes through the shared sanitizer's `cart-fragment` profile: the shop's cart markup, its forms
+ * and controls are kept; scripts, frames, styles, event handlers and unsafe addresses
+ * (`javascript:`, `data:` links) are dropped, so a fragment shows the cart and never runs code.
+ * Nothing else (attribute text, event arguments other than the fragments) ever becomes markup.
  */
-import { trustedHTML } from '../runtime/trusted-types';
+import { sanitizeHtml } from '../runtime/sanitize-html';
 import { warnOnce } from '../runtime/warn';
 import type { Fragments } from './fragment-cache';
 
 /** The blocks whose markup the shop's fragments may replace. */
 export const FRAGMENT_BLOCKS = 'pb-cart,pb-checkout';
 const SOURCE = 'pb-cart';
-
-/** The fragment's nodes, ready to insert: parsed inert, without scripts or handler attributes. */
-function fragmentNodes(html: string): DocumentFragment {
-  const template = document.createElement('template');
-  template.innerHTML = trustedHTML(html);
-  const content = document.importNode(template.content, true);
-  for (const script of content.querySelectorAll('script')) script.remove();
-  for (const element of content.querySelectorAll('*')) {
-    for (const { name } of [...element.attributes]) if (/^on/i.test(name)) element.removeAttribute(name);
-  }
-  return content;
-}
 
 /** The elements matching `selector` inside the blocks; none (with a warning) for an invalid selector. */
 function targetsIn(blocks: readonly Element[], selector: string): Element[] {
@@ -46,7 +34,7 @@ export function applyFragments(fragments: Fragments, scope: ParentNode = documen
     for (const target of targetsIn(blocks, selector)) {
       // A match inside an earlier match left with it.
       if (!target.isConnected) continue;
-      target.replaceWith(fragmentNodes(html));
+      target.replaceWith(sanitizeHtml(html, 'cart-fragment'));
       replaced += 1;
     }
   }

@@ -63,7 +63,7 @@ async function requestsToEvilAfterInserting(nodes: DocumentFragment | readonly N
 }
 
 describe('sanitizer, every profile (Chromium)', () => {
-  for (const profile of ['consent-policy', 'contact-result', 'comment', 'blog'] as SanitizeProfileName[]) {
+  for (const profile of ['consent-policy', 'contact-result', 'comment', 'blog', 'cart-fragment', 'multi-view'] as SanitizeProfileName[]) {
     it(`${profile}: attack strings leave no script, handler, style, embedded content or unsafe link, and run nothing`, async () => {
       const box = document.createElement('div');
       document.body.append(box);
@@ -71,8 +71,11 @@ describe('sanitizer, every profile (Chromium)', () => {
         for (const attack of ATTACKS) box.append(sanitizeHtml(attack, profile));
         await wait(200);
         // A comment may show a same-origin avatar (`src=x` is one), a blog post its images; the other profiles show no image.
-        const images = profile === 'comment' || profile === 'blog' ? '' : 'img, ';
-        expect(box.querySelectorAll(`script, ${images}svg, math, iframe, object, embed, form, button, input, style, link, meta, base, template, details`).length).to.equal(0);
+        const images = ['comment', 'blog', 'cart-fragment', 'multi-view'].includes(profile) ? '' : 'img, ';
+        // The cart's fragments keep its forms and controls (their addresses and handlers checked).
+        const controls = profile === 'cart-fragment' ? '' : 'form, button, input, ';
+        expect(box.querySelectorAll(`script, ${images}${controls}svg, math, iframe, object, embed, style, link, meta, base, template, details`).length).to.equal(0);
+        expect(box.querySelectorAll('form[action], [formaction], [srcdoc]').length).to.equal(0);
         expect(box.querySelectorAll('[style], [onerror], [onclick], [onmouseover], [ontoggle], [onload]').length).to.equal(0);
         expect([...box.querySelectorAll('a')].every((link) => !link.hasAttribute('href'))).to.equal(true);
         expect(window.sanitizerPwned === undefined, 'nothing ran').to.equal(true);
@@ -81,7 +84,8 @@ describe('sanitizer, every profile (Chromium)', () => {
       }
     });
 
-    if (profile === 'blog') continue;
+    // A blog post and the shop's cart may show images of other hosts (their own sites' CDNs).
+    if (profile === 'blog' || profile === 'cart-fragment') continue;
     it(`${profile}: nothing from another origin is requested and no form survives`, async () => {
       const markup = html(sanitizeHtml(LOADS_AND_NAVIGATES, profile));
       expect(markup).to.not.contain('evil.example');
@@ -252,5 +256,64 @@ describe('blog profile: a blog module taken from another page of the site (SPEC 
     expect(sanitizedPageRegion(page, ['[id="other"]'], 'blog')).to.equal(undefined);
     expect(html(sanitizedPageRegion(page, ['[id="other"]', 'main', 'body'], 'blog')!.nodes)).to.equal('<h1>Blog</h1><p class="x">Posts</p>');
     expect(window.sanitizerPwned === undefined, 'nothing ran').to.equal(true);
+  });
+});
+
+/** WooCommerce's mini cart, header link and cart form, as its templates render them. */
+const CART_MARKUP =
+  '<a class="cart-contents" href="/shop/cart/"><span class="cart-contents-count">2 items</span> <span class="cart-contents-total"><span class="woocommerce-Price-amount amount"><bdi>€30.00</bdi></span></span></a>' +
+  '<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart cart_list product_list_widget"><li class="woocommerce-mini-cart-item mini_cart_item">' +
+  '<a href="/shop/cart/?remove_item=K1&amp;_wpnonce=N" class="remove remove_from_cart_button" aria-label="Remove Oak chair from cart" data-product_id="7" data-cart_item_key="K1" data-product_sku="OAK">×</a>' +
+  '<a href="/shop/product/oak-chair/"><img src="/shop/images/oak-chair.svg" width="64" height="64" alt="" decoding="async" loading="lazy">Oak chair</a>' +
+  '<dl class="variation"><dt class="variation-Colour">Colour:</dt><dd class="variation-Colour"><p>Oak</p></dd></dl>' +
+  '<span class="quantity">2 × <span class="woocommerce-Price-amount amount"><bdi><del>€20.00</del> <ins>€15.00</ins></bdi></span></span></li></ul>' +
+  '<p class="woocommerce-mini-cart__total total"><strong>Subtotal:</strong> <span class="woocommerce-Price-amount amount"><bdi>€30.00</bdi></span></p>' +
+  '<p class="woocommerce-mini-cart__buttons buttons"><a href="/shop/cart/" class="button wc-forward">View cart</a> <a href="/shop/checkout/" class="button checkout wc-forward">Checkout</a></p></div>' +
+  '<form class="woocommerce-cart-form" action="/shop/cart/" method="post"><table class="shop_table cart"><tbody><tr class="woocommerce-cart-form__cart-item cart_item">' +
+  '<td class="product-quantity" data-title="Quantity"><div class="quantity"><label class="screen-reader-text" for="quantity_1">Oak chair quantity</label>' +
+  '<input type="number" id="quantity_1" class="input-text qty text" name="cart[K1][qty]" value="2" aria-label="Product quantity" size="4" min="0" step="1" inputmode="numeric" autocomplete="off"></div></td>' +
+  '<td colspan="6" class="actions"><input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Coupon code"> ' +
+  '<button type="submit" class="button" name="update_cart" value="Update cart" disabled="">Update cart</button>' +
+  '<select name="calc_shipping_country" id="calc_shipping_country"><option value="NL" selected="">Netherlands</option></select>' +
+  '<input type="hidden" name="woocommerce-cart-nonce" value="abc123"></td></tr></tbody></table></form>';
+
+describe('cart-fragment profile: the shop\'s cart fragments (README "Fragments and their cache")', () => {
+  const cart = (markup: string): string => html(sanitizeHtml(markup, 'cart-fragment'));
+
+  it('keeps the mini cart, the header link and the cart form as WooCommerce renders them (classes, data-*, aria-*, fields)', () => {
+    expect(cart(CART_MARKUP)).to.equal(CART_MARKUP);
+  });
+
+  it('drops frames, srcdoc, scripts, styles, handlers, formaction and javascript: or data: links, keeping the links\' text', () => {
+    expect(
+      cart(
+        '<a class="cart-contents" href="javascript:window.sanitizerPwned=1" onclick="window.sanitizerPwned=1" style="color:red">2 items</a>' +
+          '<iframe srcdoc="<script>parent.sanitizerPwned=1</script>"></iframe><iframe src="javascript:parent.sanitizerPwned=1"></iframe>' +
+          '<a class="remove" href="data:text/html,<script>alert(1)</script>">×</a><a href="DATA:image/svg+xml,<svg onload=alert(1)>">i</a>' +
+          '<object data="x"></object><embed src="x"><frame src="x"><script>window.sanitizerPwned=1</script><style>a{}</style>' +
+          '<form action="javascript:x"><button formaction="javascript:x" type="submit">Go</button><input type="image" src="https://evil.example/i.png"></form>',
+      ),
+    ).to.equal('<a class="cart-contents">2 items</a><a class="remove">×</a><a>i</a><form><button type="submit">Go</button><input type="image"></form>');
+  });
+});
+
+describe('multi-view profile: a builder module\'s content per screen mode (README "Multi-view data")', () => {
+  const view = (markup: string): string => html(sanitizeHtml(markup, 'multi-view'));
+
+  it('keeps text, inline markup, lists, links and images of this site', () => {
+    const markup =
+      '<h3 class="title">Wide</h3><p>Text <strong>bold</strong> <em>em</em> <a href="/more" rel="bookmark" aria-label="More">more</a></p>' +
+      '<ul><li>One</li></ul><figure><img src="/a.png" alt="A" width="40" height="30"><figcaption>A</figcaption></figure>';
+    expect(view(markup)).to.equal(markup);
+  });
+
+  it('drops frames, forms, fields, ids, data-*, srcset and images from another host', () => {
+    expect(
+      view(
+        '<iframe src="javascript:parent.sanitizerPwned=1"></iframe><form action="/x"><input name="q"><button>Go</button></form>' +
+          '<p id="x" data-pb-multi-view="{}">Kept</p><img src="/a.png" srcset="https://evil.example/b.png 2x" alt=""><img src="https://evil.example/c.png" alt="">' +
+          '<table background="https://evil.example/t.png"><tbody><tr><td style="background:url(https://evil.example/s.png)">t</td></tr></tbody></table>',
+      ),
+    ).to.equal('<p>Kept</p><img src="/a.png" alt=""><table><tbody><tr><td>t</td></tr></tbody></table>');
   });
 });

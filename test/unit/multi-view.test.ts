@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   classNamesIn,
   fallbackChain,
+  addressKind,
   isForbiddenAttribute,
-  isUrlAttribute,
   MULTI_VIEW_CONTEXTS,
   MULTI_VIEW_MODES,
   namesIn,
@@ -99,12 +99,21 @@ describe('multi-view data (SPEC §3: slug, a schema per context per screen mode,
     expect(classNamesIn(schema.classes).sort()).toEqual(['compact', 'wide']);
   });
 
-  it('never sets handlers, style, srcdoc or is; address attributes go through the safe-URL check', () => {
-    for (const name of ['onclick', 'ONLOAD', 'style', 'srcdoc', 'is', 'bad name']) expect(isForbiddenAttribute(name)).toBe(true);
-    for (const name of ['alt', 'src', 'aria-label', 'data-x', 'xlink:href']) expect(isForbiddenAttribute(name)).toBe(false);
-    expect(isUrlAttribute('href')).toBe(true);
-    expect(isUrlAttribute('SRC')).toBe(true);
-    expect(isUrlAttribute('alt')).toBe(false);
+  it('never sets handlers, style, srcdoc, is or ping', () => {
+    for (const name of ['onclick', 'ONLOAD', 'style', 'srcdoc', 'is', 'ping', 'bad name']) expect(isForbiddenAttribute(name)).toBe(true);
+    for (const name of ['alt', 'src', 'srcset', 'background', 'aria-label', 'data-x', 'xlink:href']) expect(isForbiddenAttribute(name)).toBe(false);
+  });
+
+  it('an href of a link, an action or a cite is a link; every other address the browser requests by itself; srcset is a list of them', () => {
+    expect(addressKind('href', 'a')).toBe('link');
+    expect(addressKind('HREF', 'area')).toBe('link');
+    for (const name of ['action', 'formaction', 'cite']) expect(addressKind(name, 'form'), name).toBe('link');
+    for (const [name, tag] of [['href', 'link'], ['href', 'image'], ['SRC', 'img'], ['poster', 'video'], ['background', 'table'], ['data', 'object'], ['xlink:href', 'use']]) {
+      expect(addressKind(name!, tag!), `${name} on ${tag}`).toBe('resource');
+    }
+    expect(addressKind('srcset', 'img')).toBe('srcset');
+    expect(addressKind('imagesrcset', 'link')).toBe('srcset');
+    expect(addressKind('alt', 'img')).toBe(null);
   });
 
   it('reads the builder target {{selector}} as the module itself', () => {

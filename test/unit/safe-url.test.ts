@@ -4,7 +4,7 @@
  * no address at all are never requested (item 5).
  */
 import { describe, expect, it } from 'vitest';
-import { isSameOriginUrl, safeNavigationUrl, safeResourceUrl } from '../../react-core/runtime/safe-resource-url';
+import { checkedSrcset, isSameOriginUrl, safeNavigationUrl, safeResourceUrl, sameOriginResourceUrl } from '../../react-core/runtime/safe-resource-url';
 import { safeUrl } from '../../react-core/runtime/safe-url';
 
 const PAGE = 'https://site.example/blog/post.html';
@@ -89,6 +89,42 @@ describe('isSameOriginUrl', () => {
     expect(isSameOriginUrl('/\\evil.example/a.png', PAGE)).toBe(false);
     expect(isSameOriginUrl('https://gravatar.example/a.png', PAGE)).toBe(false);
     expect(isSameOriginUrl('javascript:x', PAGE)).toBe(false);
+  });
+});
+
+describe('sameOriginResourceUrl: requests that never ask another host', () => {
+  it('keeps addresses on the page origin and data:image, refuses other hosts and unsafe schemes', () => {
+    expect(sameOriginResourceUrl('/a.png', PAGE)).toBe('/a.png');
+    expect(sameOriginResourceUrl('https://site.example/a.png', PAGE)).toBe('https://site.example/a.png');
+    expect(sameOriginResourceUrl('data:image/png;base64,AAAA', PAGE)).toBe('data:image/png;base64,AAAA');
+    for (const raw of ['https://evil.example/a.png', '//evil.example/a.png', '/\\evil.example/a.png', 'javascript:x', 'data:text/html,x', 'NaN']) {
+      expect(sameOriginResourceUrl(raw, PAGE), raw).toBeNull();
+    }
+  });
+});
+
+describe('checkedSrcset: every image candidate checked', () => {
+  const check = (url: string): string | null => sameOriginResourceUrl(url, PAGE);
+
+  it('rebuilds a srcset whose every candidate is accepted, with its descriptors', () => {
+    expect(checkedSrcset('/a.png 1x, /b.png 2x', check)).toBe('/a.png 1x, /b.png 2x');
+    expect(checkedSrcset(' /a.png 640w,/b.png  1280w ,', check)).toBe('/a.png 640w, /b.png 1280w');
+    expect(checkedSrcset('/a.png,, /b.png 2x', check)).toBe('/a.png, /b.png 2x');
+    expect(checkedSrcset('data:image/png;base64,AAAA 2x', check)).toBe('data:image/png;base64,AAAA 2x');
+  });
+
+  it('refuses the whole value when one candidate is another host, an unsafe address or has a strange descriptor', () => {
+    for (const raw of [
+      '/a.png 1x, https://evil.example/b.png 2x',
+      '//evil.example/b.png',
+      'javascript:x 1x',
+      '/a.png 1x (https://evil.example/c.png)',
+      '/a.png foo',
+      '',
+      ' , ',
+    ]) {
+      expect(checkedSrcset(raw, check), raw).toBeNull();
+    }
   });
 });
 
