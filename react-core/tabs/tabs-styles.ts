@@ -7,8 +7,7 @@
  * inside them either way.
  *
  * On paper the tabs become a document again: every panel prints, right after its own heading
- * (the slotted children return to the author's order with `sibling-index()`; a browser without
- * it prints the headings first, then the panels).
+ * (the slotted children return to the author's order: `printOrderStyles`).
  */
 import { TAB_PADDING, TABS_GAP } from './critical-css';
 
@@ -26,7 +25,15 @@ export const tabsStyles = `
 @media print{
 :host{display:flex;flex-direction:column}
 [part=tablist],[part=panels]{display:contents}
-::slotted(*){order:sibling-index()}
 ::slotted([role=tabpanel][hidden]){display:block!important}
 }
 `;
+
+/**
+ * Print rules that put the slotted children back in the author's order: one `order` per child
+ * position, for every browser (`sibling-index()` would say it in one rule, where supported).
+ */
+export function printOrderStyles(childCount: number): string {
+  const rules = Array.from({ length: childCount }, (_, index) => `::slotted(:nth-child(${index + 1})){order:${index + 1}}`);
+  return `@media print{${rules.join('')}}`;
+}

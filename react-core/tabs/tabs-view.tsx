@@ -12,6 +12,7 @@ import { currentHash, subscribeHash } from '../runtime/page-hash';
 import { scrollToElement } from '../runtime/smooth-scroll';
 import type { tabsAttributes } from './tabs-attributes';
 import { readTabParts, type TabParts } from './tabs-structure';
+import { printOrderStyles } from './tabs-styles';
 import { actionForKey, REVIEWS_TAB_NAME, tabIndexFromHash, tabsReducer, type TabsAction } from './tabs-state';
 
 export const TAG = 'pb-tabs';
@@ -138,6 +139,7 @@ export function TabsView({ host, attributes, screenMode }: ElementViewProps<type
       <div part="panels">
         <slot />
       </div>
+      <style>{printOrderStyles(host.childElementCount)}</style>
     </>
   );
 }

@@ -2,9 +2,9 @@
  * <pb-tabs> (SPEC.md §2 "Page hash", §9 "Stacked tabs: 768 px"; WAI-ARIA Tabs pattern).
  */
 import { expect } from 'chai';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-tabs';
-import { captureConsole, cleanupFixtures, fixture, upgraded, wait, waitFor, withLiveListeners } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, frames, upgraded, wait, waitFor, withLiveListeners } from './helpers';
 
 const PRODUCT_TABS = `
   <pb-tabs id="product-tabs" label="Product details">
@@ -271,5 +271,31 @@ describe('pb-tabs', () => {
     expect(tabs.querySelector('img')).to.equal(null);
     expect(tabs.shadowRoot!.querySelector('img')).to.equal(null);
     expect((window as { pwned?: number }).pwned).to.equal(undefined);
+  });
+
+  it('prints every panel right after its own heading, in every browser: no sibling-index() needed', async () => {
+    const tabs = fixture(PRODUCT_TABS);
+    await upgraded(tabs);
+    // As in a browser without CSS sibling-index(): any rule that uses it is taken out.
+    const sheets = [...tabs.shadowRoot!.adoptedStyleSheets, ...[...tabs.shadowRoot!.querySelectorAll('style')].map((style) => style.sheet!)];
+    const withoutSiblingIndex = (rules: CSSRuleList): void => {
+      for (let index = rules.length - 1; index >= 0; index -= 1) {
+        const rule = rules[index]!;
+        if (rule instanceof CSSGroupingRule) withoutSiblingIndex(rule.cssRules);
+        else if (rule.cssText.includes('sibling-index')) (rule.parentRule as CSSGroupingRule | null ?? rule.parentStyleSheet!).deleteRule(index);
+      }
+    };
+    sheets.forEach((sheet) => withoutSiblingIndex(sheet.cssRules));
+    await emulateMedia({ media: 'print' });
+    try {
+      await frames(2);
+      const order = [...tabs.children]
+        .map((child) => ({ text: child.textContent!.trim(), top: child.getBoundingClientRect().top }))
+        .sort((a, b) => a.top - b.top)
+        .map((child) => child.text);
+      expect(order).to.deep.equal(['Description', 'A sturdy chair.', 'Specifications', 'Oak, 80 cm.', 'Reviews', 'Five stars.']);
+    } finally {
+      await emulateMedia({ media: 'screen' });
+    }
   });
 });
