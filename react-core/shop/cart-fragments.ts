@@ -10,7 +10,8 @@
  *   restored from the back-forward cache and the cache's expiry refresh them;
  * - `added_to_cart` / `removed_from_cart` carry fresh fragments: applied and stored.
  * One request at a time for the whole page; a refresh asked for meanwhile runs once after it. A
- * failed refresh leaves the markup as it is (one console warning).
+ * failed refresh leaves the markup as it is (one console warning). Where WooCommerce's own
+ * cart-fragments.js runs too, it alone asks; the elements apply what it stores.
  */
 import { parseCookies, readCookieText } from '../consent/consent-record';
 import { fetchAnswer } from '../forms/form-dom';
@@ -34,6 +35,10 @@ import { CART_CREATED_KEY, CART_HASH_COOKIE, endpointUrl, REFRESH_ENDPOINT, reso
 export const REFRESH_EVENTS = ['wc_fragment_refresh', 'updated_wc_div', 'wc-blocks_added_to_cart', 'wc-blocks_removed_from_cart'] as const;
 /** Events whose arguments carry the new fragments and cart hash. */
 export const CARRYING_EVENTS = ['added_to_cart', 'removed_from_cart'] as const;
+/** What WooCommerce's cart-fragments.js triggers once it has applied and stored fragments (fresh or cached). */
+export const STORED_EVENTS = ['wc_fragments_refreshed', 'wc_fragments_loaded'] as const;
+/** WooCommerce's cart-fragments.js, as WordPress prints it (`wc-cart-fragments` handle). */
+const WOOCOMMERCE_SCRIPT = 'script#wc-cart-fragments-js';
 /** How long the refresh may take before it counts as failed. */
 const REFRESH_TIMEOUT_MS = 15000;
 const SOURCE = 'pb-cart';
@@ -113,8 +118,23 @@ async function requestFragments(): Promise<void> {
   if (users > 0) refreshAt(FRAGMENT_CACHE_MS);
 }
 
+/**
+ * WooCommerce's own script is on the page: it asks for the fragments on the same events and
+ * stores them; the elements then apply what it stored (STORED_EVENTS), so the shop is asked once.
+ */
+function wooCommerceRefreshes(): boolean {
+  return document.querySelector(WOOCOMMERCE_SCRIPT) !== null;
+}
+
+/** Applies the fragments WooCommerce's script has just stored. */
+function applyStored(): void {
+  const fragments = parseFragments(readItem(store('sessionStorage'), shopConfig().fragmentName));
+  if (fragments) applyFragments(fragments);
+}
+
 /** Asks the shop for the cart's fragments: one request at a time; one asked for meanwhile follows it. */
 export function refresh(): Promise<void> {
+  if (wooCommerceRefreshes()) return Promise.resolve();
   if (inFlight) {
     refreshAgain = true;
     return inFlight;
@@ -152,8 +172,12 @@ function load(): void {
 function listen(): () => void {
   const stopEvents = subscribeShopEvents(
     document.body,
-    [...REFRESH_EVENTS, ...CARRYING_EVENTS],
+    [...REFRESH_EVENTS, ...CARRYING_EVENTS, ...STORED_EVENTS],
     (name, args) => {
+      if ((STORED_EVENTS as readonly string[]).includes(name)) {
+        applyStored();
+        return;
+      }
       if (!(CARRYING_EVENTS as readonly string[]).includes(name)) {
         void refresh();
         return;

@@ -107,6 +107,23 @@ describe('pb-cart', () => {
       expect(calls).to.have.length(2);
     });
 
+    it('with WooCommerce’s own cart-fragments.js on the page the shop is asked once, by it: the blocks apply what it stores', async () => {
+      // WordPress prints it as <script id="wc-cart-fragments-js">; this one does not run.
+      const script = Object.assign(document.createElement('script'), { id: 'wc-cart-fragments-js', type: 'text/plain' });
+      document.head.append(script);
+      storeCache(fragmentsFor([CHAIR], '€15.00'), 'old-hash', 'new-hash');
+      stubFetch(json({ fragments: fragmentsFor([TWO_CHAIRS], '€30.00'), cart_hash: 'new-hash' }));
+      const element = await mountMini();
+      document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh'));
+      await frames(3);
+      expect(calls, 'WooCommerce’s script asks, not the blocks').to.deep.equal([]);
+      // What WooCommerce's script does once its answer is in: store, then trigger wc_fragments_refreshed.
+      storeCache(fragmentsFor([TWO_CHAIRS], '€30.00'), 'new-hash');
+      document.body.dispatchEvent(new CustomEvent('wc_fragments_refreshed'));
+      await waitFor(() => countText(element) === '2 items', 'what WooCommerce stored, applied');
+      expect(calls).to.deep.equal([]);
+    });
+
     it('refreshes when another tab changes the cart hash, and on WooCommerce Blocks’ events', async () => {
       storeCache(fragmentsFor([CHAIR], '€15.00'), 'h1');
       stubFetch(json({ fragments: fragmentsFor([TWO_CHAIRS], '€30.00'), cart_hash: 'h2' }), json({ fragments: fragmentsFor([], '€0.00'), cart_hash: '' }));

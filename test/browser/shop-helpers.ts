@@ -69,6 +69,7 @@ export function resetShop(): void {
   for (const name of ['woocommerce_cart_hash', 'woocommerce_items_in_cart', 'pb_ab_shop_log']) clearCookie(name);
   delete window.jQuery;
   delete window.wc_cart_fragments_params;
+  document.getElementById('wc-cart-fragments-js')?.remove();
   delete window.pbConfig;
   resetPageConfig();
   resetCartFragments();
