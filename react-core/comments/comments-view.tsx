@@ -15,10 +15,10 @@ import {
   ensureMessageRegion,
   formAddress,
   markFieldInvalid,
-  markFormBusy,
   showFormMessage,
   submitKeepingValues,
 } from '../forms/form-dom';
+import { markFormBusy } from '../forms/busy-form';
 import type { ErrorGroup } from '../forms/rules';
 import { judgeSubmission } from '../forms/submit-verdict';
 import { formatMessage } from '../runtime/messages';

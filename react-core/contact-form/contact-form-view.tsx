@@ -15,7 +15,6 @@ import {
   ensureMessageRegion,
   formAddress,
   markFieldInvalid,
-  markFormBusy,
   readFormValues,
   safeRedirectUrl,
   showFormMessage,
@@ -23,6 +22,7 @@ import {
   submitKeepingValues,
   type FieldControl,
 } from '../forms/form-dom';
+import { markFormBusy } from '../forms/busy-form';
 import { sanitizedContainerChildren } from '../runtime/sanitize-html';
 import {
   captchaOperands,

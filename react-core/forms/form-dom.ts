@@ -5,7 +5,6 @@
  * Texts always go in through textContent; a server's answer becomes markup only through the
  * shared sanitizer (runtime/sanitize-html.ts).
  */
-import { markBusy } from '../runtime/loading-indicator';
 import { safeNavigationUrl } from '../runtime/safe-resource-url';
 import type { ErrorGroup } from './rules';
 import type { SubmitOutcome } from './submit-verdict';
@@ -130,30 +129,6 @@ export function clearFieldInvalid(wrapper: HTMLElement, controls: readonly Field
     if (described.length > 0) control.setAttribute('aria-describedby', described.join(' '));
     else control.removeAttribute('aria-describedby');
   }
-}
-
-/** The form's submit buttons, in document order (a `<button>` without a type submits). */
-export function submitButtons(form: HTMLFormElement): Array<HTMLButtonElement | HTMLInputElement> {
-  return [...form.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button:not([type]), button[type=submit], input[type=submit]')];
-}
-
-/**
- * Shows `form` as busy while its request is out: the shared loading indicator on the control that
- * submitted it (the first submit button when a script or the Enter key did), every submit button
- * `aria-disabled`, the form `aria-busy`. Returns the undo.
- */
-export function markFormBusy(form: HTMLFormElement, submitter?: HTMLElement | null): () => void {
-  const buttons = submitButtons(form);
-  const busyControl = submitter && form.contains(submitter) ? submitter : buttons[0];
-  const others = buttons.filter((button) => button !== busyControl && !button.hasAttribute('aria-disabled'));
-  for (const button of others) button.setAttribute('aria-disabled', 'true');
-  const unmark = busyControl ? markBusy(busyControl) : undefined;
-  form.setAttribute('aria-busy', 'true');
-  return () => {
-    unmark?.();
-    for (const button of others) button.removeAttribute('aria-disabled');
-    form.removeAttribute('aria-busy');
-  };
 }
 
 /** A redirect target only when it is an absolute or relative http(s) URL; otherwise undefined. */

@@ -15,10 +15,11 @@
  * before it has arrived opens the search once it has).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEventListener } from '../element/hooks';
 import { lazyPart } from '../element/lazy-part';
 import { measure, onResize } from '../runtime/frame-loop';
 import { getPageConfig } from '../runtime/page-config';
-import { warnOnce } from '../runtime/warn';
+import { reportError, warnOnce } from '../runtime/warn';
 import type { MenuSearchPress } from './menu-search-interaction';
 import { INITIAL_MENU_SEARCH_STATE, MENU_SEARCH_RESIZE_DEBOUNCE_MS, searchPadding, type MenuSearchState } from './menu-search-state';
 
@@ -80,6 +81,19 @@ export function MenuSearch({ host }: { host: HTMLElement }) {
   };
 
   if (state.open && !shown) setShown(true);
+
+  // The results page is on its way: busy until this page goes or the visitor stops the load (a
+  // <pb-search> in the slot shows its own).
+  useEventListener(host, 'submit', (event) => {
+    const form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.closest('pb-search')) return;
+    if (form.slot !== 'search' || form.parentElement !== host || form.getAttribute('aria-busy') === 'true') return;
+    const target = event.submitter?.getAttribute('formtarget') ?? form.target;
+    if (target !== '' && target !== '_self') return;
+    // Fetched on the submit: the header at rest does without it.
+    const { submitter } = event;
+    void import('../forms/busy-form').then(({ busyWhileNavigating }) => busyWhileNavigating(form, submitter), (error: unknown) => reportError(TAG, error));
+  }, TAG);
 
   useEffect(() => {
     if (!host.querySelector(':scope > [slot="search"]')) {

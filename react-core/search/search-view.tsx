@@ -4,12 +4,12 @@
  * (SPEC §9), the optional expanding field, the empty-search guard, the `pb-search` event, and the
  * busy submit button (shared loading indicator) while the results page loads.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { ContentWithStatus } from '../element/content-with-status';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useAnnouncement, useEventListener } from '../element/hooks';
-import { markFormBusy } from '../forms/form-dom';
+import { busyWhileNavigating } from '../forms/busy-form';
 import { onResize } from '../runtime/frame-loop';
 import { getPageConfig } from '../runtime/page-config';
 import { warnOnce } from '../runtime/warn';
@@ -52,11 +52,6 @@ export function SearchView({ host, attributes }: ElementViewProps<typeof searchA
   const [announcement, announce] = useAnnouncement();
   /** Undoes the busy state shown while the results page loads. */
   const unmarkBusy = useRef<(() => void) | undefined>(undefined);
-  const clearBusy = useCallback((): void => {
-    window.removeEventListener('pagehide', clearBusy);
-    unmarkBusy.current?.();
-    unmarkBusy.current = undefined;
-  }, []);
   // Bumped after a resize, so the button is placed over the field again.
   const [layoutVersion, setLayoutVersion] = useState(0);
   useEffect(() => onResize(() => setLayoutVersion((version) => version + 1), SEARCH_RESIZE_DEBOUNCE_MS), []);
@@ -179,16 +174,15 @@ export function SearchView({ host, attributes }: ElementViewProps<typeof searchA
     }
     announce('');
     if (!emit(host, 'pb-search', { query }, { cancelable: true })) event.preventDefault();
-    if (event.defaultPrevented || unmarkBusy.current) return;
+    if (event.defaultPrevented || parts.form.getAttribute('aria-busy') === 'true') return;
     const target = event.submitter?.getAttribute('formtarget') ?? parts.form.target;
     if (target !== '' && target !== '_self') return;
-    // The browser now loads the results page over the network: show it until this page goes
-    // (also when it is kept in the back/forward cache and shown again).
-    unmarkBusy.current = markFormBusy(parts.form, event.submitter);
-    window.addEventListener('pagehide', clearBusy);
+    // The browser now loads the results page over the network: busy until this page goes or the
+    // visitor stops the load.
+    unmarkBusy.current = busyWhileNavigating(parts.form, event.submitter);
   }, TAG);
 
-  useEffect(() => clearBusy, [clearBusy]);
+  useEffect(() => () => unmarkBusy.current?.(), []);
 
   return <ContentWithStatus announcement={announcement} />;
 }

@@ -225,4 +225,28 @@ describe('menu search (SPEC §4 Menu search)', () => {
     await animationsSettled();
     expect(await run()).to.deep.equal([]);
   });
+
+  it('while the results page loads its button shows the loading indicator; a search the visitor stops leaves nothing busy', async () => {
+    const host = await mount();
+    part(host, 'search-toggle').click();
+    await waitFor(() => !part(host, 'search').hidden, 'the search open');
+    const form = host.querySelector('form')!;
+    const button = form.querySelector('button')!;
+    form.querySelector('input')!.value = 'chairs';
+    // The page keeps itself from leaving, after the header saw the submit.
+    const stay = (event: Event): void => event.preventDefault();
+    document.addEventListener('submit', stay);
+    try {
+      form.requestSubmit();
+      await wait(0);
+    } finally {
+      document.removeEventListener('submit', stay);
+    }
+    await waitFor(() => button.getAttribute('aria-busy') === 'true', 'the button busy');
+    expect(button.querySelector('.pb-loading')).to.not.equal(null);
+    (window as unknown as { navigation: EventTarget }).navigation.dispatchEvent(new Event('navigateerror'));
+    expect(button.hasAttribute('aria-busy')).to.equal(false);
+    expect(button.querySelector('.pb-loading')).to.equal(null);
+  });
 });
+

@@ -176,6 +176,54 @@ describe('pb-search', () => {
     expect(await submitByButton(element)).to.equal(true);
   });
 
+  describe('busy while the results page loads', () => {
+    /** Submits to this window like a visitor; the page itself keeps it from leaving (after the element saw it). */
+    async function submitInPlace(element: HTMLElement): Promise<void> {
+      const { form, input } = partsOf(element);
+      form.target = '_self';
+      input.value = 'tent';
+      const stay = (event: Event): void => event.preventDefault();
+      document.addEventListener('submit', stay);
+      try {
+        form.requestSubmit();
+        await wait(0);
+      } finally {
+        document.removeEventListener('submit', stay);
+      }
+    }
+    const overlays = (): HTMLElement[] => [...document.querySelectorAll<HTMLElement>('.pb-loading-overlay')];
+
+    it('shows the loading indicator on the button, and a search the visitor stops (navigateerror) leaves nothing busy', async () => {
+      const element = fixture(searchBox('label="Search"'));
+      await upgraded(element);
+      await submitInPlace(element);
+      const { form, button } = partsOf(element);
+      expect(button.getAttribute('aria-busy')).to.equal('true');
+      expect(button.querySelector('.pb-loading')).to.not.equal(null);
+      expect(form.getAttribute('aria-busy')).to.equal('true');
+      // What Chromium fires when the visitor presses Stop or Escape while the results page loads.
+      (window as unknown as { navigation: EventTarget }).navigation.dispatchEvent(new Event('navigateerror'));
+      expect(button.hasAttribute('aria-busy')).to.equal(false);
+      expect(button.querySelector('.pb-loading')).to.equal(null);
+      expect(form.hasAttribute('aria-busy')).to.equal(false);
+    });
+
+    it('show-button="off": the indicator shows over the field, and goes with the page', async () => {
+      const element = fixture(searchBox('label="Search" show-button="off"'));
+      await upgraded(element);
+      await submitInPlace(element);
+      const { form, input } = partsOf(element);
+      expect(form.getAttribute('aria-busy')).to.equal('true');
+      await waitFor(() => overlays().length === 1, 'an indicator over the field');
+      const overlay = overlays()[0]!.getBoundingClientRect();
+      const field = input.getBoundingClientRect();
+      expect(overlay.left + overlay.width / 2).to.be.closeTo(field.left + field.width / 2, 2);
+      window.dispatchEvent(new PageTransitionEvent('pagehide'));
+      expect(overlays()).to.have.length(0);
+      expect(form.hasAttribute('aria-busy')).to.equal(false);
+    });
+  });
+
   it('removal restores the author\'s field and button', async () => {
     const element = fixture(searchBox('label="Search" expand'));
     await upgraded(element);
