@@ -324,3 +324,18 @@ export function isShownOnScreen(element: Element): boolean {
 export function loadingIndicatorIn(root: ParentNode): HTMLElement | null {
   return root.querySelector<HTMLElement>('.pb-loading');
 }
+
+/**
+ * Submits `form` to this window like a visitor, and keeps the test page from leaving: a document
+ * listener cancels the navigation after the elements on the way have seen the submit.
+ */
+export async function submitInPlace(form: HTMLFormElement): Promise<void> {
+  const stay = (event: Event): void => event.preventDefault();
+  document.addEventListener('submit', stay);
+  try {
+    form.requestSubmit();
+    await wait(0);
+  } finally {
+    document.removeEventListener('submit', stay);
+  }
+}

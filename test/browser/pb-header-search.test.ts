@@ -7,7 +7,7 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { claimOpenMenu, closeOpenMenu } from '../../react-core/runtime/open-menu';
 // What opens the search loads on the first touch; loaded here, a press applies in the frame the guard tests hold their clock for.
 import '../../react-core/header/menu-search-interaction';
-import { animationsSettled, cleanupFixtures, fixture, manualClock, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { animationsSettled, cleanupFixtures, fixture, manualClock, nextFrame, submitInPlace, upgraded, wait, waitFor } from './helpers';
 import { axeViolations } from './layout-helpers';
 import { LOGO, MENU, SEARCH_FORM, SEARCH_HOST, deepActiveElement, defineSearchHost, part } from './pb-header-overlay-hosts';
 
@@ -233,15 +233,7 @@ describe('menu search (SPEC §4 Menu search)', () => {
     const form = host.querySelector('form')!;
     const button = form.querySelector('button')!;
     form.querySelector('input')!.value = 'chairs';
-    // The page keeps itself from leaving, after the header saw the submit.
-    const stay = (event: Event): void => event.preventDefault();
-    document.addEventListener('submit', stay);
-    try {
-      form.requestSubmit();
-      await wait(0);
-    } finally {
-      document.removeEventListener('submit', stay);
-    }
+    await submitInPlace(form);
     await waitFor(() => button.getAttribute('aria-busy') === 'true', 'the button busy');
     expect(button.querySelector('.pb-loading')).to.not.equal(null);
     (window as unknown as { navigation: EventTarget }).navigation.dispatchEvent(new Event('navigateerror'));

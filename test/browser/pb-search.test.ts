@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/pb-search';
 import { SEARCH_CRITICAL_CSS } from '../../react-core/search/critical-css';
-import { captureConsole, cleanupFixtures, fixture, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, nextFrame, submitInPlace, upgraded, wait, waitFor } from './helpers';
 
 const SINK = 'pb-search-sink';
 
@@ -177,26 +177,19 @@ describe('pb-search', () => {
   });
 
   describe('busy while the results page loads', () => {
-    /** Submits to this window like a visitor; the page itself keeps it from leaving (after the element saw it). */
-    async function submitInPlace(element: HTMLElement): Promise<void> {
+    /** Submits to this window like a visitor (the test page stays). */
+    async function searchInPlace(element: HTMLElement): Promise<void> {
       const { form, input } = partsOf(element);
       form.target = '_self';
       input.value = 'tent';
-      const stay = (event: Event): void => event.preventDefault();
-      document.addEventListener('submit', stay);
-      try {
-        form.requestSubmit();
-        await wait(0);
-      } finally {
-        document.removeEventListener('submit', stay);
-      }
+      await submitInPlace(form);
     }
     const overlays = (): HTMLElement[] => [...document.querySelectorAll<HTMLElement>('.pb-loading-overlay')];
 
     it('shows the loading indicator on the button, and a search the visitor stops (navigateerror) leaves nothing busy', async () => {
       const element = fixture(searchBox('label="Search"'));
       await upgraded(element);
-      await submitInPlace(element);
+      await searchInPlace(element);
       const { form, button } = partsOf(element);
       expect(button.getAttribute('aria-busy')).to.equal('true');
       expect(button.querySelector('.pb-loading')).to.not.equal(null);
@@ -211,7 +204,7 @@ describe('pb-search', () => {
     it('show-button="off": the indicator shows over the field, and goes with the page', async () => {
       const element = fixture(searchBox('label="Search" show-button="off"'));
       await upgraded(element);
-      await submitInPlace(element);
+      await searchInPlace(element);
       const { form, input } = partsOf(element);
       expect(form.getAttribute('aria-busy')).to.equal('true');
       await waitFor(() => overlays().length === 1, 'an indicator over the field');
