@@ -23,6 +23,9 @@ export const HEADER_DESKTOP_MIN_WIDTH = 981;
  */
 export const SPLIT_CSS_MAX_HALF = 6;
 
+/** Marks the submenu buttons the overlay menu adds to the author's nav (and removes on teardown). */
+export const SUBMENU_TOGGLE_ATTRIBUTE = 'data-pb-submenu-toggle';
+
 export type FixedBreakpoint = 'standard' | 'wide';
 export const FIXED_BREAKPOINTS: readonly FixedBreakpoint[] = ['standard', 'wide'];
 

@@ -39,6 +39,7 @@ export const MENU_SEARCH_STYLES = `
 [part~=search][hidden]{display:none}
 [part~=search][data-cover]{background:var(--pb-header-search-background,Canvas)}
 [part~=search] slot{display:block;flex:1;min-width:0}
+@media print{[part~=search-toggle],[part~=search]{display:none!important}}
 ::slotted([slot=search]){display:flex;gap:.5rem;align-items:center;margin:0}
 `;
 

@@ -1,6 +1,7 @@
 /**
  * Shadow CSS of the slide-in and fullscreen menus, adopted by their view (overlay-menu.tsx) when it
- * first renders: like their code, only headers of those variants load it.
+ * first renders: like their code, only headers of those variants load it. On paper the menu
+ * prints in the bar as the author's list, without its buttons.
  */
 export const OVERLAY_MENU_STYLES = `
 [part~=overlay-toggle],[part~=overlay-close]{display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;width:var(--pb-header-toggle-size,2.75rem);height:var(--pb-header-toggle-size,2.75rem);flex:none;margin:0;padding:0;border:0;background:none;color:inherit;font:inherit;cursor:pointer}
@@ -13,4 +14,6 @@ export const OVERLAY_MENU_STYLES = `
 [part~=overlay-close]{position:absolute;inset-block-start:.5rem;inset-inline-end:.5rem}
 [part~=overlay]:focus{outline:none}
 [part~=overlay][hidden],[part~=overlay-backdrop][hidden]{display:none}
+@media print{[part~=overlay-toggle],[part~=overlay-close],[part~=overlay-backdrop]{display:none!important}
+[part~=overlay]:is(*,[hidden]){display:block;position:static;inset:auto;width:auto;padding:0;overflow:visible;background:none;color:inherit}}
 `;

@@ -26,6 +26,7 @@ import {
   overlayMenuReducer,
   type OverlayKind,
 } from './overlay-menu-state';
+import { SUBMENU_TOGGLE_ATTRIBUTE } from './header-state';
 import { OVERLAY_MENU_STYLES } from './overlay-menu-styles';
 
 const TAG = 'pb-header';
@@ -43,8 +44,6 @@ declare global {
 /** The host attribute that is set while the overlay menu is open. */
 export const OVERLAY_OPEN_ATTRIBUTE = 'data-overlay-open';
 const PANEL_ID = 'pb-overlay-menu-panel';
-/** Marks the submenu buttons this view adds to the author's nav (and removes on teardown). */
-export const SUBMENU_TOGGLE_ATTRIBUTE = 'data-pb-submenu-toggle';
 
 /* ------------------------------------------------------------------------------------------------
  * Submenus in the overlay nav: APG disclosure buttons added next to each parent link.

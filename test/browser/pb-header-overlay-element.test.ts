@@ -4,10 +4,11 @@
  */
 import { expect } from 'chai';
 import axe from 'axe-core';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../elements/pb-header';
+import { HEADER_CRITICAL_CSS } from '../../react-core/header/critical-css';
 import { closeOpenMenu } from '../../react-core/runtime/open-menu';
-import { animationsSettled, cleanupFixtures, fixture, nextFrame, upgraded, waitFor } from './helpers';
+import { animationsSettled, cleanupFixtures, fixture, frames, nextFrame, upgraded, waitFor } from './helpers';
 import { LOGO, OVERLAY_NAV, SEARCH_FORM, deepActiveElement, part } from './pb-header-overlay-hosts';
 
 async function mount(variant: 'slide-in' | 'fullscreen'): Promise<HTMLElement> {
@@ -60,6 +61,31 @@ describe('pb-header slide-in and fullscreen menus', () => {
       await animationsSettled();
       const results = await axe.run(document.body);
       expect(results.violations.map((violation) => violation.id)).to.deep.equal([]);
+    });
+  }
+
+  for (const variant of ['slide-in', 'fullscreen'] as const) {
+    it(`${variant}: on paper the menu prints as the author's list in the header, without its buttons or the search form`, async () => {
+      // As on a page: the loader's critical CSS is there before and after the upgrade.
+      const critical = Object.assign(document.createElement('style'), { textContent: HEADER_CRITICAL_CSS });
+      document.head.append(critical);
+      const header = await mount(variant);
+      const visible = (element: Element): boolean => element.checkVisibility();
+      const links = [...header.querySelectorAll('[slot=overlay-menu] a')];
+      try {
+        expect(links.some(visible), 'on screen the menu waits behind its button').to.equal(false);
+        await emulateMedia({ media: 'print' });
+        await frames(2);
+        expect(links.every(visible), 'every link of the menu prints').to.equal(true);
+        expect(visible(part(header, 'overlay-toggle')), 'no menu button').to.equal(false);
+        expect(visible(part(header, 'search-toggle')), 'no search button').to.equal(false);
+        expect(visible(header.querySelector('[slot=search]')!), 'no search form').to.equal(false);
+        const bar = header.getBoundingClientRect();
+        for (const link of links) expect(link.getBoundingClientRect().top, 'in the header').to.be.within(bar.top, bar.bottom);
+      } finally {
+        await emulateMedia({ media: 'screen' });
+        critical.remove();
+      }
     });
   }
 

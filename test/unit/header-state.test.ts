@@ -14,7 +14,7 @@ import {
   splitOrder,
   splitPoint,
 } from '../../react-core/header/header-state';
-import { HEADER_CRITICAL_CSS } from '../../react-core/header/critical-css';
+import { HEADER_CRITICAL_CSS, HEADER_PRINT_CSS } from '../../react-core/header/critical-css';
 
 describe('SPEC §9 constants of the header', () => {
   it('fixed nav 980 px, the theme variant 1024 px, resize debounce 300 ms, shrink from 980 px', () => {
@@ -132,12 +132,18 @@ function topLevelParts(selector: string): string[] {
 
 describe('HEADER_CRITICAL_CSS', () => {
   it('only applies before the upgrade, and includes the menu search and overlay menu reservations', () => {
-    const selectors = HEADER_CRITICAL_CSS.replace(/@media[^{]+\{/g, '').split('}').filter(Boolean).map((rule) => rule.split('{')[0]!);
+    expect(HEADER_CRITICAL_CSS.endsWith(HEADER_PRINT_CSS)).toBe(true);
+    const selectors = HEADER_CRITICAL_CSS.slice(0, -HEADER_PRINT_CSS.length).replace(/@media[^{]+\{/g, '').split('}').filter(Boolean).map((rule) => rule.split('{')[0]!);
     for (const selector of selectors) {
       for (const part of topLevelParts(selector)) expect(part, part).toContain(':not([data-enhanced],[data-failed])');
     }
     expect(HEADER_CRITICAL_CSS).toContain('[slot=search]');
     expect(HEADER_CRITICAL_CSS).toContain('[slot=overlay-menu]');
+  });
+
+  it('its print rules apply on paper only', () => {
+    expect(HEADER_PRINT_CSS.startsWith('@media print{')).toBe(true);
+    expect(HEADER_PRINT_CSS.slice('@media print{'.length, -1)).not.toContain('@media');
   });
 });
 
