@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import '../../elements/index';
 import { ELEMENTS } from '../../react-core/loader/registry';
 import { resetPageConfig } from '../../react-core/runtime/page-config';
-import { cleanupFixtures, fixture, frames, upgraded, wait, waitFor } from './helpers';
+import { allElements, cleanupFixtures, fixture, frames, upgraded, wait, waitFor } from './helpers';
 
 declare global {
   interface Window {
@@ -92,16 +92,6 @@ const TAGS = Object.keys(ELEMENTS);
 function observedAttributes(tag: string): string[] {
   const element = customElements.get(tag) as unknown as { observedAttributes?: string[] } | undefined;
   return [...(element?.observedAttributes ?? [])];
-}
-
-/** Every element of the document, including those inside (open) shadow roots. */
-function allElements(root: Document | ShadowRoot = document): Element[] {
-  const found: Element[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    found.push(element);
-    if (element.shadowRoot) found.push(...allElements(element.shadowRoot));
-  }
-  return found;
 }
 
 /**
