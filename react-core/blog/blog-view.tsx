@@ -12,6 +12,7 @@ import type { ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useAnnouncement, useEventListener } from '../element/hooks';
 import { fetchAnswer } from '../forms/form-dom';
+import { attributeResourceUrl } from '../runtime/safe-resource-url';
 import { showLoadingOver } from '../runtime/loading-indicator';
 import { getPageConfig } from '../runtime/page-config';
 import { subscribeHistory } from '../runtime/page-hash';
@@ -217,6 +218,11 @@ export function BlogView({ host, attributes }: ElementViewProps<typeof blogAttri
     if (!(link instanceof HTMLAnchorElement) || !host.contains(link) || !link.matches(linksSelector(latest.current.links))) return;
     const url = paginationTarget({ href: link.href, target: link.target, download: link.hasAttribute('download') }, location.href);
     if (url === null) return;
+    // An href that is no address (`Infinity`, `héllo wörld`) is refused with one warning: never requested, never followed.
+    if (attributeResourceUrl(TAG, 'href', link.getAttribute('href') ?? '') === null) {
+      event.preventDefault();
+      return;
+    }
     // A page that could not be loaded here opens as a page of its own (the link's own behaviour).
     if (failed.current.delete(url)) return;
     event.preventDefault();

@@ -193,11 +193,18 @@ function responsiveSource(source: AttributeSource, name: string, mode: ScreenMod
 
 const NUMBER_PATTERN = /^-?\d*\.?\d+$/;
 
+/** A long value shortened for a warning. */
+function shown(raw: string): string {
+  return raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
+}
+
 function parseNumberValue(raw: string, spec: NumberSpec): number {
   if (isNoValue(raw)) return spec.fallback;
   const text = raw.trim().replace(spec.percent ? /(px|ms|%)$/i : /(px|ms)$/i, '');
-  if (!NUMBER_PATTERN.test(text)) throw new RangeError(`"${raw}" is not a number`);
+  if (!NUMBER_PATTERN.test(text)) throw new RangeError(`"${shown(raw)}" is not a number`);
   const value = Number(text);
+  // 400 digits read as Infinity: no module can use it (an animation of endless duration throws).
+  if (!Number.isFinite(value)) throw new RangeError(`"${shown(raw)}" is too large a number`);
   if (spec.integer && !Number.isInteger(value)) throw new RangeError(`"${raw}" is not a whole number`);
   if (spec.min !== undefined && value < spec.min) throw new RangeError(`${value} is below the minimum ${spec.min}`);
   if (spec.max !== undefined && value > spec.max) throw new RangeError(`${value} is above the maximum ${spec.max}`);

@@ -13,6 +13,7 @@ import { keptAttributes } from '../element/kept-attributes';
 import { escapeToNumericEntities } from '../lightbox/escape-entities';
 import { itemOfLink } from '../lightbox/lightbox-structure';
 import type { LightboxItem } from '../lightbox/open-lightbox';
+import { attributeResourceUrl } from '../runtime/safe-resource-url';
 import { warnOnce } from '../runtime/warn';
 
 export const GALLERY_TAG = 'pb-gallery';
@@ -44,12 +45,14 @@ export function linkOfItem(item: HTMLElement): HTMLAnchorElement | null {
 /**
  * What the lightbox shows for each item (the `<pb-lightbox>` rules for title, caption and size),
  * title and caption escaped to numeric entities (SPEC §5 "escaped … before entering the
- * lightbox"). An item without a link has no `src`, so the lightbox leaves it out.
+ * lightbox"). An item without a link, or whose `href` is no address the page may request
+ * (`Infinity`, `héllo wörld`: safe-resource-url.ts, one warning), has no `src`, so the lightbox
+ * leaves it out.
  */
 export function galleryLightboxItems(items: readonly HTMLElement[]): LightboxItem[] {
   return items.map((item) => {
     const link = linkOfItem(item);
-    if (!link) return { src: '' };
+    if (!link || attributeResourceUrl(GALLERY_TAG, 'href', link.getAttribute('href') ?? '') === null) return { src: '' };
     const { title, caption, ...rest } = itemOfLink(link);
     return {
       ...rest,

@@ -81,7 +81,10 @@ function useGalleryLightbox(host: HTMLElement, items: readonly HTMLElement[]): v
     event.preventDefault();
     // One lightbox at a time: a click while one is loading or open does nothing more.
     if (isLightboxOpen()) return;
-    openLightbox(galleryLightboxItems(items), index, { gallery: true, returnFocusTo: anchor }).catch((error: unknown) => {
+    const lightboxItems = galleryLightboxItems(items);
+    // A link whose address was refused (and reported) is neither shown nor followed.
+    if (!lightboxItems[index]!.src) return;
+    openLightbox(lightboxItems, index, { gallery: true, returnFocusTo: anchor }).catch((error: unknown) => {
       reportError(GALLERY_TAG, error);
       location.assign(anchor.href);
     });

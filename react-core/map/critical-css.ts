@@ -6,9 +6,10 @@
  * element (map-styles.ts, map-view.tsx) has exactly this box.
  *
  * The height is read from the attribute with typed `attr()`: `420` as 420px, `420px`, `60vh`. A browser without typed `attr()` keeps the 16 / 9 box until the upgrade; to
- * reserve the height there too, give the element the same height in the page's CSS.
+ * reserve the height there too, give the element the same height in the page's CSS. Never taller
+ * than MAX_MAP_HEIGHT_PX, as the upgraded element.
  */
-import { DEFAULT_ASPECT_RATIO } from './map-state';
+import { DEFAULT_ASPECT_RATIO, MAX_MAP_HEIGHT_PX } from './map-state';
 
 const MAP = 'pb-map:not([data-enhanced],[data-failed])';
 
@@ -26,7 +27,7 @@ function heightFrom(name: string): string {
 
 export const MAP_CRITICAL_CSS =
   '@media not print{' +
-  `${MAP}{display:block;aspect-ratio:${DEFAULT_ASPECT_RATIO};overflow:auto}` +
+  `${MAP}{display:block;aspect-ratio:${DEFAULT_ASPECT_RATIO};max-height:${MAX_MAP_HEIGHT_PX}px;overflow:auto}` +
   heightFrom('height') +
   `@media (max-width:980px){${heightFrom('height-tablet')}}` +
   `@media (max-width:767px){${heightFrom('height-phone')}}` +

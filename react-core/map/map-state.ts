@@ -27,6 +27,15 @@ export const MARKER_ANCHOR: [number, number] = [23, 43];
 export const POPUP_ANCHOR: [number, number] = [0, -40];
 /** Without a height: a 16 / 9 box as wide as the element. */
 export const DEFAULT_ASPECT_RATIO = '16 / 9';
+/**
+ * The tallest box a map gets, whatever its `height` says: a huge value (`99999999`, `9999999vh`)
+ * would have Leaflet lay out and request tiles for a box of millions of pixels and hang the page.
+ */
+export const MAX_MAP_HEIGHT_PX = 4000;
+/** The most markers a map shows (the first ones, in document order): each is an element Leaflet positions on every move. */
+export const MAX_MARKERS = 1000;
+/** A marker's title (its name, tooltip and accessible name) is cut to this many characters. */
+export const MAX_TITLE_LENGTH = 200;
 /** Padding around the markers when the view fits them, in px. */
 export const FIT_PADDING = 40;
 
@@ -62,12 +71,14 @@ export function parseCenter(raw: string): LatLng | null | { error: string } {
   return parseMarkerPosition(parts[0], parts[1]);
 }
 
-/** A marker's title: `data-title`, else its first heading's text, else "Place n" (text only, never markup). */
+/**
+ * A marker's title: `data-title`, else its first heading's text, else "Place n" (text only, never
+ * markup), at most `MAX_TITLE_LENGTH` characters.
+ */
 export function markerTitle(dataTitle: string | null | undefined, headingText: string | null | undefined, index: number): string {
   const fromData = (dataTitle ?? '').trim();
-  if (fromData) return fromData;
   const fromHeading = (headingText ?? '').replace(/\s+/g, ' ').trim();
-  return fromHeading || `Place ${index + 1}`;
+  return shortened(fromData || fromHeading || `Place ${index + 1}`, MAX_TITLE_LENGTH);
 }
 
 export type InitialView =
@@ -166,6 +177,10 @@ export function grayscaleFilter(amount: number): string {
   return clamped === 0 ? 'none' : `grayscale(${clamped}%)`;
 }
 
+function shortened(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length)}…` : text;
+}
+
 function short(text: string): string {
-  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+  return shortened(text, 80);
 }

@@ -39,11 +39,12 @@ import {
   initialView,
   MARKER_ANCHOR,
   MARKER_SIZE,
+  MAX_MAP_HEIGHT_PX,
   parseCenter,
   POPUP_ANCHOR,
   type InitialView,
 } from './map-state';
-import { MAP_TAG, popupContent, readPlaces, type MapPlace } from './map-structure';
+import { MAP_TAG, popupContent, readPlaces, type MapPlace, type SanitizeMarkup } from './map-structure';
 
 type LeafletModule = typeof import('./leaflet-core');
 
@@ -64,15 +65,19 @@ export interface PbMapHandle {
   leafletMap: Leaflet.Map | null;
 }
 
-let leafletLoad: Promise<{ L: LeafletModule['L']; sheet: CSSStyleSheet }> | undefined;
+type LoadedLeaflet = { L: LeafletModule['L']; sheet: CSSStyleSheet; sanitize: SanitizeMarkup };
+let leafletLoad: Promise<LoadedLeaflet> | undefined;
 
-/** Leaflet and its stylesheet, fetched once per page; a failed fetch is tried again by the next map. */
-function loadLeaflet(): Promise<{ L: LeafletModule['L']; sheet: CSSStyleSheet }> {
-  leafletLoad ??= import('./leaflet-core').then(
-    ({ L, leafletCss }) => {
+/**
+ * Leaflet, its stylesheet and the sanitizer of popup content, fetched once per page; a failed
+ * fetch is tried again by the next map.
+ */
+function loadLeaflet(): Promise<LoadedLeaflet> {
+  leafletLoad ??= Promise.all([import('./leaflet-core'), import('../runtime/sanitize-html')]).then(
+    ([{ L, leafletCss }, { sanitizeHtml }]) => {
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(leafletCss);
-      return { L, sheet };
+      return { L, sheet, sanitize: (html: string) => sanitizeHtml(html, 'blog') };
     },
     (error: unknown) => {
       leafletLoad = undefined;
@@ -126,9 +131,11 @@ function touchOrPhone(L: LeafletModule['L'], screenMode: string): boolean {
   return L.Browser.mobile || screenMode === 'phone' || (typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches);
 }
 
+/** The box: `height`, else 16 / 9 of the width; never taller than MAX_MAP_HEIGHT_PX (as the critical CSS). */
 function frameStyle(height: ElementViewProps<typeof mapAttributes>['attributes']['height']): CSSProperties {
-  if (height && height.unit !== '%' && height.value > 0) return { height: `${height.value}${height.unit}` };
-  return { aspectRatio: DEFAULT_ASPECT_RATIO };
+  const maxHeight = `${MAX_MAP_HEIGHT_PX}px`;
+  if (height && height.unit !== '%' && height.value > 0 && Number.isFinite(height.value)) return { height: `${height.value}${height.unit}`, maxHeight };
+  return { aspectRatio: DEFAULT_ASPECT_RATIO, maxHeight };
 }
 
 type Phase = 'loading' | 'ready' | 'failed';
@@ -147,7 +154,7 @@ export function MapView({ host, attributes, screenMode }: ElementViewProps<typeo
       (service.trim() ? runtime.isServiceAllowed(service.trim(), category) : runtime.isCategoryAllowed(category)));
 
   const [phase, setPhase] = useState<Phase>('loading');
-  const [map, setMap] = useState<{ L: LeafletModule['L']; map: Leaflet.Map } | null>(null);
+  const [map, setMap] = useState<{ L: LeafletModule['L']; map: Leaflet.Map; sanitize: SanitizeMarkup } | null>(null);
   const [zoomLimits, setZoomLimits] = useState({ atMin: false, atMax: false });
   const container = useRef<HTMLDivElement>(null);
   const acceptedHere = useRef(false);
@@ -183,7 +190,7 @@ export function MapView({ host, attributes, screenMode }: ElementViewProps<typeo
     let live = true;
     let created: Leaflet.Map | undefined;
     loadLeaflet().then(
-      ({ L, sheet }) => {
+      ({ L, sheet, sanitize }) => {
         if (!live || !container.current) return;
         const root = host.shadowRoot;
         if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [sheet, ...root.adoptedStyleSheets];
@@ -210,7 +217,7 @@ export function MapView({ host, attributes, screenMode }: ElementViewProps<typeo
           setZoomLimits({ atMin: leafletMap.getZoom() <= leafletMap.getMinZoom(), atMax: leafletMap.getZoom() >= leafletMap.getMaxZoom() });
         leafletMap.on('zoomend', updateLimits);
         (host as unknown as PbMapHandle).leafletMap = leafletMap;
-        setMap({ L, map: leafletMap });
+        setMap({ L, map: leafletMap, sanitize });
       },
       (error: unknown) => live && fail(`Leaflet could not be loaded (${(error as Error)?.message ?? error}); the list of places stays.`),
     );
@@ -279,7 +286,7 @@ export function MapView({ host, attributes, screenMode }: ElementViewProps<typeo
         ? L.icon({ iconUrl, iconSize: MARKER_SIZE, iconAnchor: MARKER_ANCHOR, popupAnchor: POPUP_ANCHOR, className: 'marker-image' })
         : L.divIcon({ html: defaultMarkerSvg() as unknown as HTMLElement, className: 'marker', iconSize: MARKER_SIZE, iconAnchor: MARKER_ANCHOR, popupAnchor: POPUP_ANCHOR });
       const marker = L.marker([place.position.lat, place.position.lng], { icon, keyboard: true, title: place.title, alt: place.title, riseOnHover: true });
-      marker.bindPopup(() => withCloseButton(popupContent(place), () => closePopupTo(map.map, marker)), {
+      marker.bindPopup(() => withCloseButton(popupContent(place, map.sanitize), () => closePopupTo(map.map, marker)), {
         closeButton: false,
         autoPanPadding: [16, 16],
         maxWidth: 320,

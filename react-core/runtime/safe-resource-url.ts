@@ -7,6 +7,11 @@ import { warnOnce } from './warn';
 
 /** Literals that attribute values take by mistake (a number, `NaN`, `undefined` …): never a file. */
 const NOT_AN_ADDRESS = /^(?:[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?|[-+]?infinity|nan|undefined|null|true|false)$/i;
+/**
+ * Words rather than an address: no path, extension, query or fragment (no `/`, `.`, `?`, `#`)
+ * but a space or a letter outside ASCII ("héllo wörld"), as text put in an address by mistake.
+ */
+const PHRASE = /^[^/.?#]*[\s\u0080-\uffff][^/.?#]*$/;
 /** Characters no address contains unencoded (markup, JSON, control characters). */
 const NOT_IN_AN_ADDRESS = /[<>"`{}\u0000-\u001f\u007f]/;
 /** Longer than any address an author writes (browsers and servers refuse far shorter ones). */
@@ -26,13 +31,14 @@ function misreadsAsScheme(url: string): boolean {
 /**
  * An address the page may REQUEST (an image, a video, a poster): as `safeUrl`, but only http(s),
  * relative or a `data:image/…` address, and never a value that is clearly not an address (a
- * number, `NaN`, `-1`, empty, markup, JSON or CSS, 8,192 characters or more), which would otherwise
+ * number, `NaN`, `Infinity`, `-1`, empty, words such as `héllo wörld`, markup, JSON or CSS, 8,192
+ * characters or more), which would otherwise
  * become a request that can only fail.
  */
 export function safeResourceUrl(raw: string, base: string | null = pageBase()): string | null {
   const trimmed = raw.trim();
   if (DATA_IMAGE.test(trimmed)) return trimmed;
-  if (NOT_AN_ADDRESS.test(trimmed) || NOT_IN_AN_ADDRESS.test(trimmed) || trimmed.length > MAX_ADDRESS_LENGTH) return null;
+  if (NOT_AN_ADDRESS.test(trimmed) || PHRASE.test(trimmed) || NOT_IN_AN_ADDRESS.test(trimmed) || trimmed.length > MAX_ADDRESS_LENGTH) return null;
   const url = safeUrl(raw, base);
   if (url === null || misreadsAsScheme(url)) return null;
   const protocol = parseUrl(url, PROBE_BASES[0]!)?.protocol;

@@ -281,6 +281,21 @@ export async function withLiveListeners(run: (live: ReadonlySet<EventListenerOrE
   }
 }
 
+/** Every element of the document, including those inside (open) shadow roots. */
+export function allElements(root: Document | ShadowRoot = document): Element[] {
+  const found: Element[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    found.push(element);
+    if (element.shadowRoot) found.push(...allElements(element.shadowRoot));
+  }
+  return found;
+}
+
+/** Scripts and images with an error handler anywhere in the page, shadow roots included. */
+export function scriptsAndHandlers(): number {
+  return allElements().filter((element) => element.matches('script, img[onerror]')).length;
+}
+
 /** Records console.warn / console.error calls while `run` executes. */
 export async function captureConsole(run: () => Promise<void> | void): Promise<{ warnings: string[]; errors: string[] }> {
   const warnings: string[] = [];

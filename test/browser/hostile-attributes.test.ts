@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import '../../elements/index';
 import { ELEMENTS } from '../../react-core/loader/registry';
 import { resetPageConfig } from '../../react-core/runtime/page-config';
-import { cleanupFixtures, fixture, frames, upgraded, wait, waitFor } from './helpers';
+import { allElements, cleanupFixtures, fixture, frames, upgraded, wait, waitFor } from './helpers';
 
 declare global {
   interface Window {
@@ -22,10 +22,15 @@ const EVIL = 'evil.example';
 const HOSTILE: ReadonlyArray<readonly [string, string]> = [
   ['empty', ''],
   ['NaN', 'NaN'],
+  ['Infinity', 'Infinity'],
+  ['unicode text', 'héllo wörld'],
   ['1e309', '1e309'],
+  ['1e308', '1e308'],
+  ['huge whole number', '9'.repeat(400)],
   ['negative', '-1'],
   ['100,000 characters', `hostilelong${'a'.repeat(100_000)}`],
   ['markup', `"><img src="https://${EVIL}/markup.png" onerror="window.hostilePwned=1" data-hostile><script data-hostile>window.hostilePwned=1</script>`],
+  ['script and handler', '<script>window.hostilePwned=1</script><img src=x onerror="window.hostilePwned=1">'],
   ['javascript: URL', 'javascript:window.hostilePwned=1'],
   ['CSS injection', `red;background:url(//${EVIL}/css.png)`],
   ['malformed JSON', `{"style":"fade","url":"//${EVIL}/json.png",`],
@@ -45,7 +50,7 @@ const CONTENT: Record<string, string> = {
     '<nav slot="filter" aria-label="Categories"><a href="#all" data-category="all">All</a><a href="#coast" data-category="coast">Coast</a></nav>' +
     `<article data-categories="coast"><img src="${IMAGE}" alt="" width="40" height="30"><h3>Bay</h3></article><article data-categories="forest" hidden><h3>Oak</h3></article>`,
   'pb-lightbox': `<a href="${IMAGE}" data-pswp-width="40" data-pswp-height="30"><img src="${IMAGE}" alt="Harbour"></a>`,
-  'pb-gallery': `<figure><a href="${IMAGE}" data-pswp-width="40" data-pswp-height="30"><img src="${IMAGE}" alt="Lake"></a><figcaption>Lake</figcaption></figure><a href="${IMAGE}"><img src="${IMAGE}" alt="Dunes"></a>`,
+  'pb-gallery': `<figure><a href="${IMAGE}" data-pswp-width="40" data-pswp-height="30" data-title="Lake" data-caption="The lake"><img src="${IMAGE}" alt="Lake"></a><figcaption>Lake</figcaption></figure><a href="${IMAGE}"><img src="${IMAGE}" alt="Dunes"></a>`,
   'pb-contact-form':
     '<form action="/contact/submit" method="post"><p data-field="name"><label for="h-name">Name</label><input id="h-name" name="name" required></p>' +
     '<input type="hidden" name="pb_contact_form" value="h-contact"><button type="submit">Send</button></form>',
@@ -64,7 +69,7 @@ const CONTENT: Record<string, string> = {
   'pb-consent-banner': '<h2 slot="title">Your privacy</h2><p slot="message">Cookies.</p>',
   'pb-consent-manage': '<div class="cookie-policy"><p>Policy</p></div>',
   'pb-consent-area': '<div class="placeholder"><p>Needs cookies.</p><button type="button" data-consent-accept>Allow</button></div>',
-  'pb-map': '<ul><li data-lat="52.37" data-lng="4.89"><h3>Harbour shop</h3><p>Quay 12</p></li></ul>',
+  'pb-map': '<ul><li data-lat="52.37" data-lng="4.89"><h3>Harbour shop</h3><p>Quay 12</p></li><li data-lat="52.36" data-lng="4.88" data-title="Hill shop"><p>Upper Road 3</p></li></ul>',
   'pb-countdown': '<p>Ends soon.</p>',
   'pb-circle-counter': '<p>75% finish</p>',
   'pb-number-counter': '<p>Hikers</p>',
@@ -94,19 +99,10 @@ function observedAttributes(tag: string): string[] {
   return [...(element?.observedAttributes ?? [])];
 }
 
-/** Every element of the document, including those inside (open) shadow roots. */
-function allElements(root: Document | ShadowRoot = document): Element[] {
-  const found: Element[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    found.push(element);
-    if (element.shadowRoot) found.push(...allElements(element.shadowRoot));
-  }
-  return found;
-}
-
 /**
  * A request the hostile values caused: to the injected host, a script URL, or one of the values
- * that are no address (a number, the long value, markup, JSON) requested as a relative address.
+ * that are no address (a number, `Infinity`, words, the long value, markup, JSON, the handler
+ * image's `x`) requested as a relative address.
  * (The CSS-injection value is a syntactically valid relative path: the browser may ask the page's
  * own server for it, never evil.example.)
  */
@@ -114,7 +110,7 @@ function isInjected(url: string): boolean {
   if (/^javascript:/i.test(url)) return true;
   const parsed = new URL(url, location.href);
   if (parsed.hostname === EVIL) return true;
-  return /\/(NaN|1e309|-1)$|hostilelong|%3Cimg|%7B%22/i.test(parsed.pathname);
+  return /\/(NaN|Infinity|1e30[89]|9{400}|-1|x)$|hostilelong|h%C3%A9llo|%3Cimg|%3Cscript|%7B%22/i.test(parsed.pathname);
 }
 
 /** Long addresses shortened for the failure message. */
@@ -133,8 +129,12 @@ const onRejection = (event: PromiseRejectionEvent): void => {
   uncaught.push(String(event.reason));
 };
 
+/** Text attributes of the author's content (titles, captions, alt texts) that the modules read. */
+const CONTENT_TEXT_ATTRIBUTES = ['data-title', 'data-caption', 'title', 'alt'];
+
 function setAll(element: Element, value: string): void {
   for (const name of observedAttributes(element.localName)) element.setAttribute(name, value);
+  for (const name of CONTENT_TEXT_ATTRIBUTES) for (const inside of element.querySelectorAll(`[${name}]`)) inside.setAttribute(name, value);
 }
 
 /** The clean neighbours: a tab list and a toggle, each must still work. */

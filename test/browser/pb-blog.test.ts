@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import '../../elements/pb-blog';
-import { cleanupFixtures, fixture, isShownOnScreen, loadingIndicatorIn, nextFrame, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, isShownOnScreen, loadingIndicatorIn, nextFrame, upgraded, wait, waitFor } from './helpers';
 
 /** A listing page's module content, as the server renders it. */
 function listing(page: number, total: number, titles: string[]): string {
@@ -236,6 +236,23 @@ describe('pb-blog', () => {
     await nextFrame();
     expect(click(linkTo(element, 2))).to.equal(false);
     expect(calls).to.have.length(0);
+  });
+
+  it('a pagination link to "Infinity" or "héllo wörld" is never requested nor followed: one warning each', async () => {
+    const element = await mountBlog();
+    stubFetch();
+    const refused = ['Infinity', 'héllo wörld'];
+    const { warnings } = await captureConsole(async () => {
+      for (const href of refused) {
+        linkTo(element, 2).setAttribute('href', href);
+        expect(click(linkTo(element, 2)), `the element takes the click on ${href}`).to.equal(true);
+        expect(click(linkTo(element, 2))).to.equal(true);
+        await wait(50);
+      }
+    });
+    expect(calls, 'no request').to.deep.equal([]);
+    expect(location.pathname).to.equal('/blog-test/');
+    for (const href of refused) expect(warnings.filter((text) => text.includes('[pb-blog]') && text.includes(`"${href}"`)), href).to.have.length(1);
   });
 
   it('fires pb-blog-page-change with the page, its status and whether it came from the cache', async () => {

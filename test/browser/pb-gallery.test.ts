@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { emulateMedia, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-gallery';
 import { lightboxDiagnostics } from '../../react-core/lightbox/open-lightbox';
-import { cleanupFixtures, finishAnimations, fixture, holdNextAnimation, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, finishAnimations, fixture, holdNextAnimation, upgraded, wait, waitFor } from './helpers';
 import { axeViolations, recordLayoutShifts } from './layout-helpers';
 
 const IMG = '/demo/pages/assets/img/';
@@ -329,6 +329,28 @@ describe('pb-gallery', () => {
       expect(document.querySelector('.pb-lightbox-caption__text')!.textContent).to.equal('<b>bold</b> & more');
       expect(document.querySelector('.pb-lightbox-caption img, .pb-lightbox-caption b')).to.equal(null);
       expect((window as { pwned?: number }).pwned).to.equal(undefined);
+    });
+
+    it('an image link to "Infinity" or "héllo wörld" is never requested: one warning each; the lightbox leaves it out and its click does nothing', async () => {
+      const refused = ['Infinity', 'héllo wörld'];
+      let host!: HTMLElement;
+      const { warnings } = await captureConsole(async () => {
+        host = gallery('', figures(1) + refused.map((href) => `<figure><a href="${href}"><img src="${IMG}carousel-2-dunes.svg" alt="${href}"></a></figure>`).join(''));
+        await upgraded(host);
+        host.querySelector('a')!.click();
+        await waitFor(() => lightboxImage() !== null, 'the lightbox');
+        await wait(300);
+        await sendKeys({ press: 'Escape' });
+        await waitFor(() => lightboxRoot() === null && !lightboxDiagnostics().open, 'the lightbox to close');
+        const second = itemsOf(host)[1]!.querySelector('a')!;
+        second.click();
+        await wait(300);
+      });
+      expect(lightboxRoot(), 'a refused link opens nothing').to.equal(null);
+      expect(location.pathname.endsWith('Infinity'), 'nor is followed').to.equal(false);
+      const requested = performance.getEntriesByType('resource').map((entry) => decodeURIComponent(new URL(entry.name).pathname));
+      expect(requested.filter((path) => refused.some((href) => path.endsWith(`/${href}`)))).to.deep.equal([]);
+      for (const href of refused) expect(warnings.filter((text) => text.includes('[pb-gallery]') && text.includes(`"${href}"`)), href).to.have.length(1);
     });
   });
 

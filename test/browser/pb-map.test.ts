@@ -7,8 +7,9 @@ import axe from 'axe-core';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type * as Leaflet from 'leaflet';
 import '../../elements/pb-map';
+import '../../elements/pb-toggle';
 import { getConsentState, isServiceAllowed } from '../../react-core/consent/consent-runtime';
-import { captureConsole, cleanupFixtures, fixture, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, scriptsAndHandlers, upgraded, wait, waitFor } from './helpers';
 import { installFakeConsentService, type FakeConsentService } from './pb-consent-area-helpers';
 
 const TILES = '/test/browser/fixtures/map-tile.svg?{z}/{x}/{y}';
@@ -256,6 +257,76 @@ describe('pb-map', () => {
     });
     expect(warnings.some((text) => text.includes('[pb-map]') && text.includes('no map tile'))).to.equal(true);
     expect(element.querySelector('li')!.getBoundingClientRect().height).to.be.above(0);
+  });
+
+  it('text from attributes and a popup copy never add a script or a handler: markup in data-title, the heading, label, attribution and marker-icon shows as text', async () => {
+    const MARKUP = '<script>window.mapCanary=1</script><img src=x onerror="window.mapCanary=(window.mapCanary||0)+1">';
+    const quoted = MARKUP.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    const element = fixture(`
+      <pb-map tile-url="${TILES}" label="${quoted}" attribution="${quoted}" marker-icon="${quoted}">
+        <ul>
+          <li data-lat="52.372" data-lng="4.893"><h3>Harbour ${MARKUP}</h3><p>Quay 12 ${MARKUP}</p></li>
+          <li data-lat="52.360" data-lng="4.880" data-title="${quoted}"><p>Upper Road 3</p></li>
+        </ul>
+      </pb-map>`);
+    // The author's own list holds two scripts and two handler images; the element adds none.
+    const authored = scriptsAndHandlers();
+    await waitFor(() => (window as { mapCanary?: number }).mapCanary === 2, "the list's own two handlers");
+    const map = await mapReady(element);
+    const [harbour, hill] = markers(element);
+    harbour!.click();
+    await waitFor(() => openPopup(element)?.textContent?.includes('Quay 12') === true, 'the first popup');
+    expect(openPopup(element)!.querySelector('h3')?.textContent).to.equal('Harbour ');
+    map.closePopup();
+    hill!.click();
+    await waitFor(() => openPopup(element)?.textContent?.includes('Upper Road 3') === true, 'the second popup');
+    expect(openPopup(element)!.querySelector('.pb-map-popup-title')?.textContent).to.equal(MARKUP);
+    await wait(200);
+    expect(scriptsAndHandlers(), 'scripts and handler images in the page').to.equal(authored);
+    expect((window as { mapCanary?: number }).mapCanary, 'no handler ran again').to.equal(2);
+    expect(hill!.getAttribute('aria-label')).to.equal(MARKUP);
+    expect(element.shadowRoot!.querySelector('[part=map]')?.getAttribute('aria-label')).to.equal(MARKUP);
+    expect(element.shadowRoot!.querySelector('[part=attribution]')?.textContent).to.equal(MARKUP);
+    expect(markers(element).every((icon) => icon.classList.contains('marker')), 'the built-in pin, not the markup').to.equal(true);
+  });
+
+  it('huge values are bounded before Leaflet: a 99999999 px height, 200,000-character texts, 1e300 coordinates and 1,500 markers upgrade, and a toggle beside it still works', async () => {
+    const long = 'x'.repeat(200_000);
+    const places = Array.from({ length: 1500 }, (_, index) => `<li data-lat="${(index % 160) - 80}" data-lng="${(index % 340) - 170}"><h3>Place ${index}</h3></li>`).join('');
+    let page!: HTMLElement;
+    const { warnings } = await captureConsole(async () => {
+      page = fixture(`<div>
+        <pb-map tile-url="${TILES}" height="99999999" height-phone="9999999vh" zoom="1e9" center="1e300,1e300" grayscale="1e308" label="${long}" attribution="${long}">
+          <ul><li data-lat="1e300" data-lng="4"><h3>Far</h3></li><li data-lat="52.3" data-lng="4.8" data-title="${long}"><p>Long</p></li>${places}</ul>
+        </pb-map>
+        <pb-toggle><details><summary>More</summary><p>Hidden text</p></details></pb-toggle></div>`);
+      await mapReady(page.querySelector('pb-map')!);
+    });
+    const element = page.querySelector<HTMLElement>('pb-map')!;
+    expect(element.getBoundingClientRect().height).to.be.at.most(4000);
+    expect(markers(element).length).to.equal(1000);
+    expect(warnings.some((text) => text.includes('[pb-map]') && text.includes('only the first 1000'))).to.equal(true);
+    expect(markers(element)[0]!.getAttribute('aria-label')!.length).to.be.at.most(201);
+    const toggle = page.querySelector<HTMLElement>('pb-toggle')!;
+    await upgraded(toggle);
+    toggle.querySelector('summary')!.click();
+    await waitFor(() => toggle.querySelector('details')!.open, 'the toggle beside the map to open');
+  });
+
+  it('a marker-icon of "Infinity" or "héllo wörld" is never requested: one warning each, the built-in pin', async () => {
+    for (const value of ['Infinity', 'héllo wörld']) {
+      let element!: HTMLElement;
+      const { warnings } = await captureConsole(async () => {
+        element = fixture(`<pb-map tile-url="${TILES}" marker-icon="${value}"><ul><li data-lat="52.37" data-lng="4.89"><h3>Shop</h3></li></ul></pb-map>`);
+        await mapReady(element);
+        await wait(200);
+      });
+      const requested = performance.getEntriesByType('resource').map((entry) => decodeURIComponent(new URL(entry.name).pathname));
+      expect(requested.filter((path) => path.endsWith(`/${value}`)), `requests for ${value}`).to.deep.equal([]);
+      expect(warnings.filter((text) => text.includes('[pb-map]') && text.includes('marker-icon') && text.includes(value)), value).to.have.length(1);
+      expect(markers(element)[0]!.classList.contains('marker')).to.equal(true);
+      cleanupFixtures();
+    }
   });
 
   it('is axe-clean with its map and markers', async () => {

@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/pb-portfolio';
-import { cleanupFixtures, finishAnimations, fixture, holdNextAnimation, upgraded, wait, waitFor } from './helpers';
+import { cleanupFixtures, finishAnimations, fixture, holdNextAnimation, scriptsAndHandlers, upgraded, wait, waitFor } from './helpers';
 
 const item = (name: string, categories: string, hidden = false): string =>
   `<article data-categories="${categories}"${hidden ? ' hidden' : ''}><h3>${name}</h3></article>`;
@@ -77,6 +77,27 @@ describe('pb-portfolio', () => {
     history.replaceState(null, '', location.pathname + location.search);
   });
 
+
+  it('markup in filter names, labels and the "all" link is text; "Infinity" and "héllo wörld" in its attributes request nothing', async () => {
+    const MARKUP = '<script>window.portfolioCanary=1</script><img src=x onerror="window.portfolioCanary=1">';
+    const quoted = MARKUP.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    const element = await portfolio(`
+      <pb-portfolio label="${quoted}" pagination-label="${quoted}" per-page="1" page="Infinity" category="héllo wörld" columns="Infinity">
+        <nav slot="filter"><a href="#all" data-category="all">${quoted}</a><a href="#c" data-category="c">${quoted}</a></nav>
+        <article data-categories="c"><h3>One</h3></article><article data-categories="c"><h3>Two</h3></article>
+      </pb-portfolio>`);
+    const authored = scriptsAndHandlers();
+    await wait(200);
+    expect(filterButtons(element).map((button) => button.textContent)).to.deep.equal([MARKUP, MARKUP]);
+    expect(element.shadowRoot!.querySelector('[part~=filter]')!.getAttribute('aria-label')).to.equal(MARKUP);
+    expect(element.shadowRoot!.querySelector('nav[part=pagination]')!.getAttribute('aria-label')).to.equal(MARKUP);
+    filterButtons(element)[1]!.click();
+    await wait(100);
+    expect(scriptsAndHandlers()).to.equal(authored);
+    expect((window as { portfolioCanary?: number }).portfolioCanary).to.equal(undefined);
+    const requested = performance.getEntriesByType('resource').map((entry) => decodeURIComponent(new URL(entry.name).pathname));
+    expect(requested.filter((path) => /\/(Infinity|héllo wörld|x)$/.test(path))).to.deep.equal([]);
+  });
   it('the filter is a group of toggle buttons: the "all" link, then each category the items carry, in the filter\'s order', async () => {
     const element = await portfolio();
     const group = element.shadowRoot!.querySelector('[role=group]')!;

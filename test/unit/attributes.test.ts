@@ -253,6 +253,13 @@ describe('readAttributes: numbers accept what the builder writes; none and auto 
     expect(readOne({ level: attribute.number(5, { min: 0, max: 10 }) }, { level: '10.5' })).toBe(5);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/attribute "level": 10.5 is above the maximum 10/);
   });
+
+  it('warns and uses the default for a number too large to be finite (400 digits), even without a maximum', () => {
+    expect(readOne({ duration: attribute.number(500, { min: 0 }) }, { duration: '9'.repeat(400) })).toBe(500);
+    const warning = String(warn.mock.calls[0]?.[0]);
+    expect(warning).toMatch(/attribute "duration": "9{40}…" is too large a number/);
+    expect(warning.length).toBeLessThan(200);
+  });
 });
 
 describe('readAttributes: sizes accept 20, 20px, 50%, 10vw, 5vh; none and auto mean no value (ELEMENTS, SPEC §5)', () => {

@@ -58,7 +58,7 @@ describe('safeUrl: off-site links are not relative', () => {
 });
 
 describe('safeResourceUrl: values that are no address are never requested', () => {
-  it.each(['NaN', '-1', '0', '1e309', '1.5', 'Infinity', '-Infinity', 'undefined', 'null', 'true', '', ' ', '"><img src=x>', '{"a":1', 'red;background:url(//evil.example/x.png)', 'color:red', `a${'b'.repeat(9000)}`])('refuses %j', (raw) => {
+  it.each(['NaN', '-1', '0', '1e309', '1.5', 'Infinity', '-Infinity', 'undefined', 'null', 'true', '', ' ', '"><img src=x>', '{"a":1', 'red;background:url(//evil.example/x.png)', 'color:red', `a${'b'.repeat(9000)}`, 'héllo wörld', 'héllo', 'hello world'])('refuses %j', (raw) => {
     expect(safeResourceUrl(raw, PAGE)).toBeNull();
   });
 
@@ -71,6 +71,8 @@ describe('safeResourceUrl: values that are no address are never requested', () =
     ['a.jpg', 'a.jpg'],
     ['./a:b.jpg', './a:b.jpg'],
     ['/img/photo (1).jpg', '/img/photo (1).jpg'],
+    ['café.jpg', 'café.jpg'],
+    ['pin', 'pin'],
     ['https://cdn.example/a.jpg', 'https://cdn.example/a.jpg'],
     ['//cdn.example/a.jpg', 'https://cdn.example/a.jpg'],
     [' data:image/png;base64,AAAA', 'data:image/png;base64,AAAA'],
