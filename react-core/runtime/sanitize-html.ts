@@ -26,8 +26,10 @@
  *   strong, b, i, u, s, small, sub, sup, mark, abbr, del, ins, time and table parts, with `id`,
  *   `class`, `title`, `lang`, `dir`, `aria-*` and `data-*` (the pagination's `aria-current` and
  *   `data-pages`). An image keeps `src` only as an http(s) or relative address (it is the site's
- *   own page; an image without one is dropped), with `alt`, `width`, `height`, `loading` and
- *   `decoding`; no `srcset`. No style, no form, button or field, no script: nested pb-* modules
+ *   own page; an image without one is dropped), with `alt`, `width`, `height`, `loading`,
+ *   `decoding`, `sizes` (text) and `srcset` when every candidate address passes that same check
+ *   (one refused candidate drops the whole `srcset`; the image keeps its `src`). No style, no
+ *   form, button or field, no script: nested pb-* modules
  *   of the fetched page do not come along.
  * - `split-test`, a split-test subject (SPEC §7 "Get A/B subject"): the site's own page content,
  *   so the `blog` set plus details/summary, forms and their fields, and pb-* elements with any
@@ -51,11 +53,14 @@
  * scripts, embedded documents, SVG and MathML never pass.
  */
 import DOMPurify, { type Config } from 'dompurify';
-import { isSameOriginUrl, safeResourceUrl, sameOriginResourceUrl } from './safe-resource-url';
+import { checkedSrcset, isSameOriginUrl, safeResourceUrl, sameOriginResourceUrl } from './safe-resource-url';
 import { safeUrl } from './safe-url';
 import { trustedHTML, trustedTypesPolicy } from './trusted-types';
 
 export type SanitizeProfileName = 'contact-result' | 'comment' | 'consent-policy' | 'blog' | 'split-test' | 'cart-fragment' | 'multi-view';
+
+/** Keeps the value as written (true), keeps it rewritten (a string: a checked `srcset`), or drops it (false). */
+type AttributeCheck = (value: string) => boolean | string;
 
 interface SanitizeProfile {
   tags: readonly string[];
@@ -64,7 +69,7 @@ interface SanitizeProfile {
   /** Attributes kept on any allowed element. */
   attributes: readonly string[];
   /** Attributes kept only on the named elements, with a check of their value. */
-  elementAttributes: Readonly<Record<string, Readonly<Record<string, (value: string) => boolean>>>>;
+  elementAttributes: Readonly<Record<string, Readonly<Record<string, AttributeCheck>>>>;
   allowAria: boolean;
   allowData: boolean;
 }
@@ -89,16 +94,18 @@ const PAGE_CONTENT_TAGS = [
   'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
 ];
 const PAGE_CONTENT_ATTRIBUTES = ['id', 'class', 'title', 'lang', 'dir'];
+/** An image's attributes that request nothing. */
+const IMAGE_TEXT_ATTRIBUTES = { alt: anyValue, width: shortToken, height: shortToken, loading: shortToken, decoding: shortToken };
 const PAGE_CONTENT_ELEMENT_ATTRIBUTES: SanitizeProfile['elementAttributes'] = {
   a: { href: anyValue, rel: anyValue, hreflang: shortToken },
   time: { datetime: anyValue },
   img: {
     src: (value) => safeResourceUrl(value) !== null,
-    alt: anyValue,
-    width: shortToken,
-    height: shortToken,
-    loading: shortToken,
-    decoding: shortToken,
+    // Every candidate is checked like `src`; one refused drops the whole set (the image keeps its `src`).
+    srcset: (value) => checkedSrcset(value, (url) => safeResourceUrl(url)) ?? false,
+    // Media conditions and lengths: text that requests nothing.
+    sizes: anyValue,
+    ...IMAGE_TEXT_ATTRIBUTES,
   },
   th: TABLE_CELL,
   td: TABLE_CELL,
@@ -184,7 +191,7 @@ const PROFILES: Record<SanitizeProfileName, SanitizeProfile> = {
     elementAttributes: {
       a: { href: anyValue, rel: anyValue, hreflang: shortToken },
       time: { datetime: anyValue },
-      img: { ...PAGE_CONTENT_ELEMENT_ATTRIBUTES.img!, src: (value) => sameOriginResourceUrl(value) !== null },
+      img: { src: (value) => sameOriginResourceUrl(value) !== null, ...IMAGE_TEXT_ATTRIBUTES },
       th: TABLE_CELL,
       td: TABLE_CELL,
     },
@@ -223,10 +230,12 @@ DOMPurify.addHook('uponSanitizeAttribute', (node, event) => {
   if (profile.allowAria && /^aria-[\w-]+$/.test(name)) return;
   if (profile.allowData && /^data-[\w-]+$/.test(name)) return;
   const check = profile.elementAttributes[node.localName]?.[name];
-  if (!check || !check(event.attrValue)) {
+  const verdict = check ? check(event.attrValue) : false;
+  if (verdict === false) {
     event.keepAttr = false;
     return;
   }
+  if (typeof verdict === 'string') event.attrValue = verdict;
   if (name === 'href') {
     const url = safeUrl(event.attrValue);
     if (url === null) event.keepAttr = false;

@@ -178,6 +178,32 @@ describe('pb-blog', () => {
     expect((window as { __blogPwned?: boolean }).__blogPwned).to.equal(undefined);
   });
 
+  it('a fetched page keeps its images\' srcset and sizes, every candidate checked like src', async () => {
+    const element = await mountBlog();
+    const own = '/test/browser/fixtures/map-tile.svg';
+    const sizes = '(max-width: 600px) 100vw, 600px';
+    stubFetch(
+      html(
+        sitePage(
+          'news',
+          `<article><h2>Gamma</h2><img class="kept" src="${own}?src" srcset="${own}?300 300w, ${location.origin}${own}?600 600w" sizes="${sizes}" alt="Kept">` +
+            `<img class="script" src="${own}?a" srcset="${own}?b 1x, javascript:window.__blogPwned=true 2x" sizes="${sizes}" alt="Script">` +
+            `<img class="data-page" src="${own}?c" srcset="data:text/html,&lt;script&gt;window.__blogPwned=true&lt;/script&gt; 2x" alt="Data"></article>` +
+            listing(2, 3, []),
+        ),
+      ),
+    );
+    click(linkTo(element, 2));
+    await waitFor(() => titles(element)[0] === 'Gamma', 'page 2');
+    const image = (name: string): HTMLImageElement => element.querySelector<HTMLImageElement>(`img.${name}`)!;
+    expect(image('kept').getAttribute('srcset')).to.equal(`${own}?300 300w, ${location.origin}${own}?600 600w`);
+    expect(image('kept').getAttribute('sizes')).to.equal(sizes);
+    expect(image('script').getAttribute('srcset'), 'a javascript: candidate drops the whole srcset').to.equal(null);
+    expect(image('script').getAttribute('src'), 'the image keeps its src').to.equal(`${own}?a`);
+    expect(image('data-page').getAttribute('srcset'), 'a data: page candidate').to.equal(null);
+    expect((window as { __blogPwned?: boolean }).__blogPwned).to.equal(undefined);
+  });
+
   it('SPEC §7: in block-layout mode the page is asked for with a POST carrying the layout content', async () => {
     const element = await mountBlog('layout-content="[et_pb_blog posts_number=&quot;2&quot;]"');
     stubFetch(html(sitePage('news', listing(2, 3, ['Gamma', 'Delta']))));
