@@ -14,9 +14,11 @@
  *   ol, ul, article, footer, header, div, p, br, span, b, strong, em, i, a, time, cite,
  *   blockquote, q, code, pre, abbr, del, ins, s, u, sub, sup, small and img, with `id`, `class`,
  *   `title`, `rel`, `datetime`, `alt`, `width`, `height`, `aria-*` and `data-*` (the reply
- *   links'). An image is kept only when its `src` is on the page's own origin (a same-origin
- *   avatar); an avatar or picture from another origin is dropped, so inserting a comment never
- *   requests anything from another site. No style, no form, button or field.
+ *   links'). An image (an avatar) is kept only when its `src` is on the page's own origin or on
+ *   a host the page configuration names in `avatarHosts` (Gravatar's); so is its `srcset` when
+ *   every candidate is (one that is not drops the whole `srcset`). A picture from any other host is
+ *   dropped, so inserting a comment requests nothing from a site the page did not name. No
+ *   style, no form, button or field.
  * - `consent-policy`, the manage-consent policy text (SPEC §7 manage_consent_html): p, h2–h4,
  *   ul, ol, li, a, strong, em, br and table parts; only `href` on links and
  *   `colspan`/`rowspan`/`scope` (short alphanumeric values) on cells.
@@ -54,7 +56,8 @@
  */
 import DOMPurify, { type Config } from 'dompurify';
 import { checkedSrcset, isSameOriginUrl, safeResourceUrl, sameOriginResourceUrl } from './safe-resource-url';
-import { safeUrl } from './safe-url';
+import { getPageConfig } from './page-config';
+import { pageBase, parseUrl, safeUrl } from './safe-url';
 import { trustedHTML, trustedTypesPolicy } from './trusted-types';
 
 export type SanitizeProfileName = 'contact-result' | 'comment' | 'consent-policy' | 'blog' | 'split-test' | 'cart-fragment' | 'multi-view';
@@ -125,6 +128,16 @@ const MULTI_VIEW_TAGS = [
   'mark', 'abbr', 'del', 'ins', 'time', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
 ];
 
+/** A comment's avatar address: on the page's own origin or on a host of the page configuration's `avatarHosts`. */
+function avatarUrl(raw: string): string | null {
+  const url = safeResourceUrl(raw);
+  const base = pageBase();
+  if (url === null || base === null) return null;
+  if (isSameOriginUrl(url, base)) return url;
+  const address = parseUrl(url, base);
+  return address && /^https?:$/.test(address.protocol) && getPageConfig().avatarHosts.includes(address.host) ? url : null;
+}
+
 const PROFILES: Record<SanitizeProfileName, SanitizeProfile> = {
   'contact-result': {
     tags: ['p', 'br', 'strong', 'em', 'b', 'i', 'small', 'span', 'div', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a'],
@@ -142,7 +155,13 @@ const PROFILES: Record<SanitizeProfileName, SanitizeProfile> = {
     elementAttributes: {
       a: { href: anyValue, rel: anyValue },
       time: { datetime: anyValue },
-      img: { src: (value) => isSameOriginUrl(value), alt: anyValue, width: shortToken, height: shortToken },
+      img: {
+        src: (value) => avatarUrl(value) !== null,
+        srcset: (value) => checkedSrcset(value, avatarUrl) ?? false,
+        alt: anyValue,
+        width: shortToken,
+        height: shortToken,
+      },
     },
     allowAria: true,
     allowData: true,
