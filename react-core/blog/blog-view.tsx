@@ -12,10 +12,11 @@ import type { ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useAnnouncement, useEventListener } from '../element/hooks';
 import { fetchAnswer } from '../forms/form-dom';
-import { attributeResourceUrl } from '../runtime/safe-resource-url';
+import { mutate } from '../runtime/frame-loop';
 import { showLoadingOver } from '../runtime/loading-indicator';
 import { getPageConfig } from '../runtime/page-config';
 import { subscribeHistory } from '../runtime/page-hash';
+import { attributeResourceUrl } from '../runtime/safe-resource-url';
 import { sanitizedPageRegion } from '../runtime/sanitize-html';
 import { warnOnce } from '../runtime/warn';
 import type { blogAttributes } from './blog-attributes';
@@ -119,6 +120,25 @@ export function BlogView({ host, attributes }: ElementViewProps<typeof blogAttri
     },
     [host],
   );
+
+  // The held height was measured in the layout of then: when the module's width changes (a
+  // resize, a rotation) it is let go, and the next page change holds the height of the new layout.
+  useEffect(() => {
+    let width: number | null = null;
+    const observer = new ResizeObserver(([entry]) => {
+      const next = entry!.contentRect.width;
+      // In the next frame: a size written while the observer delivers would be a loop.
+      if (width !== null && next !== width && reservedHeight.current > 0) {
+        mutate(() => {
+          reservedHeight.current = 0;
+          host.style.minHeight = '';
+        });
+      }
+      width = next;
+    });
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, [host]);
 
   /** The content on screen, remembered (once) as the page it belongs to before anything replaces it. */
   const rememberShownPage = (): void => {

@@ -80,6 +80,11 @@ export interface PageConfig {
   builderPreview: boolean;
   /** The builder's origin, when it is not the page's own: the preview frame's runtime talks to it only. */
   builderOrigin: string;
+  /**
+   * Hosts (`host` or `host:port`, lower case) a fresh comment's avatar may come from besides the
+   * page's own origin (WordPress with Gravatar: `secure.gravatar.com`); none by default.
+   */
+  avatarHosts: string[];
   messages: Messages;
 }
 
@@ -180,6 +185,29 @@ function asLinkOptions(value: unknown): LinkOption[] {
 }
 
 /**
+ * Host names from a list or a comma- or space-separated string; an entry may be written as an
+ * address (`https://secure.gravatar.com/`), of which only the host counts. Others are skipped with a warning.
+ */
+function asHosts(value: unknown): string[] {
+  const entries = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[\s,]+/) : [];
+  return entries.flatMap((entry: unknown) => {
+    const text = typeof entry === 'string' ? entry.trim() : '';
+    if (!text) return [];
+    let url: URL | null = null;
+    try {
+      url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`);
+    } catch {
+      // Not a host: warned below.
+    }
+    if (!url || url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+      warnOnce(SOURCE, `avatarHosts: "${text}" is not a host name; it is skipped.`);
+      return [];
+    }
+    return [url.host];
+  });
+}
+
+/**
  * Reads sticky module settings: a list, or an object keyed by module id as the builder writes it.
  * An entry without a selector is skipped with a warning; the id defaults to the selector.
  */
@@ -240,6 +268,7 @@ export function normalizePageConfig(raw: Record<string, unknown>): PageConfig {
     fragmentName: asString(config.fragmentName).trim() || DEFAULT_FRAGMENT_NAME,
     builderPreview: asFlag(config.builderPreview),
     builderOrigin: asString(config.builderOrigin).trim(),
+    avatarHosts: asHosts(config.avatarHosts),
     messages: resolveMessages(messageOverrides),
   };
 }

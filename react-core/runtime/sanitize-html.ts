@@ -14,9 +14,11 @@
  *   ol, ul, article, footer, header, div, p, br, span, b, strong, em, i, a, time, cite,
  *   blockquote, q, code, pre, abbr, del, ins, s, u, sub, sup, small and img, with `id`, `class`,
  *   `title`, `rel`, `datetime`, `alt`, `width`, `height`, `aria-*` and `data-*` (the reply
- *   links'). An image is kept only when its `src` is on the page's own origin (a same-origin
- *   avatar); an avatar or picture from another origin is dropped, so inserting a comment never
- *   requests anything from another site. No style, no form, button or field.
+ *   links'). An image (an avatar) is kept only when its `src` is on the page's own origin or on
+ *   a host the page configuration names in `avatarHosts` (Gravatar's); so is its `srcset` when
+ *   every candidate is (one that is not drops the whole `srcset`). A picture from any other host is
+ *   dropped, so inserting a comment requests nothing from a site the page did not name. No
+ *   style, no form, button or field.
  * - `consent-policy`, the manage-consent policy text (SPEC §7 manage_consent_html): p, h2–h4,
  *   ul, ol, li, a, strong, em, br and table parts; only `href` on links and
  *   `colspan`/`rowspan`/`scope` (short alphanumeric values) on cells.
@@ -26,8 +28,10 @@
  *   strong, b, i, u, s, small, sub, sup, mark, abbr, del, ins, time and table parts, with `id`,
  *   `class`, `title`, `lang`, `dir`, `aria-*` and `data-*` (the pagination's `aria-current` and
  *   `data-pages`). An image keeps `src` only as an http(s) or relative address (it is the site's
- *   own page; an image without one is dropped), with `alt`, `width`, `height`, `loading` and
- *   `decoding`; no `srcset`. No style, no form, button or field, no script: nested pb-* modules
+ *   own page; an image without one is dropped), with `alt`, `width`, `height`, `loading`,
+ *   `decoding`, `sizes` (text) and `srcset` when every candidate address passes that same check
+ *   (one refused candidate drops the whole `srcset`; the image keeps its `src`). No style, no
+ *   form, button or field, no script: nested pb-* modules
  *   of the fetched page do not come along.
  * - `split-test`, a split-test subject (SPEC §7 "Get A/B subject"): the site's own page content,
  *   so the `blog` set plus details/summary, forms and their fields, and pb-* elements with any
@@ -51,11 +55,15 @@
  * scripts, embedded documents, SVG and MathML never pass.
  */
 import DOMPurify, { type Config } from 'dompurify';
-import { isSameOriginUrl, safeResourceUrl, sameOriginResourceUrl } from './safe-resource-url';
-import { safeUrl } from './safe-url';
+import { checkedSrcset, isSameOriginUrl, safeResourceUrl, sameOriginResourceUrl } from './safe-resource-url';
+import { getPageConfig } from './page-config';
+import { pageBase, parseUrl, safeUrl } from './safe-url';
 import { trustedHTML, trustedTypesPolicy } from './trusted-types';
 
 export type SanitizeProfileName = 'contact-result' | 'comment' | 'consent-policy' | 'blog' | 'split-test' | 'cart-fragment' | 'multi-view';
+
+/** Keeps the value as written (true), keeps it rewritten (a string: a checked `srcset`), or drops it (false). */
+type AttributeCheck = (value: string) => boolean | string;
 
 interface SanitizeProfile {
   tags: readonly string[];
@@ -64,7 +72,7 @@ interface SanitizeProfile {
   /** Attributes kept on any allowed element. */
   attributes: readonly string[];
   /** Attributes kept only on the named elements, with a check of their value. */
-  elementAttributes: Readonly<Record<string, Readonly<Record<string, (value: string) => boolean>>>>;
+  elementAttributes: Readonly<Record<string, Readonly<Record<string, AttributeCheck>>>>;
   allowAria: boolean;
   allowData: boolean;
 }
@@ -89,16 +97,18 @@ const PAGE_CONTENT_TAGS = [
   'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
 ];
 const PAGE_CONTENT_ATTRIBUTES = ['id', 'class', 'title', 'lang', 'dir'];
+/** An image's attributes that request nothing. */
+const IMAGE_TEXT_ATTRIBUTES = { alt: anyValue, width: shortToken, height: shortToken, loading: shortToken, decoding: shortToken };
 const PAGE_CONTENT_ELEMENT_ATTRIBUTES: SanitizeProfile['elementAttributes'] = {
   a: { href: anyValue, rel: anyValue, hreflang: shortToken },
   time: { datetime: anyValue },
   img: {
     src: (value) => safeResourceUrl(value) !== null,
-    alt: anyValue,
-    width: shortToken,
-    height: shortToken,
-    loading: shortToken,
-    decoding: shortToken,
+    // Every candidate is checked like `src`; one refused drops the whole set (the image keeps its `src`).
+    srcset: (value) => checkedSrcset(value, (url) => safeResourceUrl(url)) ?? false,
+    // Media conditions and lengths: text that requests nothing.
+    sizes: anyValue,
+    ...IMAGE_TEXT_ATTRIBUTES,
   },
   th: TABLE_CELL,
   td: TABLE_CELL,
@@ -118,6 +128,16 @@ const MULTI_VIEW_TAGS = [
   'mark', 'abbr', 'del', 'ins', 'time', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
 ];
 
+/** A comment's avatar address: on the page's own origin or on a host of the page configuration's `avatarHosts`. */
+function avatarUrl(raw: string): string | null {
+  const url = safeResourceUrl(raw);
+  const base = pageBase();
+  if (url === null || base === null) return null;
+  if (isSameOriginUrl(url, base)) return url;
+  const address = parseUrl(url, base);
+  return address && /^https?:$/.test(address.protocol) && getPageConfig().avatarHosts.includes(address.host) ? url : null;
+}
+
 const PROFILES: Record<SanitizeProfileName, SanitizeProfile> = {
   'contact-result': {
     tags: ['p', 'br', 'strong', 'em', 'b', 'i', 'small', 'span', 'div', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a'],
@@ -135,7 +155,13 @@ const PROFILES: Record<SanitizeProfileName, SanitizeProfile> = {
     elementAttributes: {
       a: { href: anyValue, rel: anyValue },
       time: { datetime: anyValue },
-      img: { src: (value) => isSameOriginUrl(value), alt: anyValue, width: shortToken, height: shortToken },
+      img: {
+        src: (value) => avatarUrl(value) !== null,
+        srcset: (value) => checkedSrcset(value, avatarUrl) ?? false,
+        alt: anyValue,
+        width: shortToken,
+        height: shortToken,
+      },
     },
     allowAria: true,
     allowData: true,
@@ -184,7 +210,7 @@ const PROFILES: Record<SanitizeProfileName, SanitizeProfile> = {
     elementAttributes: {
       a: { href: anyValue, rel: anyValue, hreflang: shortToken },
       time: { datetime: anyValue },
-      img: { ...PAGE_CONTENT_ELEMENT_ATTRIBUTES.img!, src: (value) => sameOriginResourceUrl(value) !== null },
+      img: { src: (value) => sameOriginResourceUrl(value) !== null, ...IMAGE_TEXT_ATTRIBUTES },
       th: TABLE_CELL,
       td: TABLE_CELL,
     },
@@ -223,10 +249,12 @@ DOMPurify.addHook('uponSanitizeAttribute', (node, event) => {
   if (profile.allowAria && /^aria-[\w-]+$/.test(name)) return;
   if (profile.allowData && /^data-[\w-]+$/.test(name)) return;
   const check = profile.elementAttributes[node.localName]?.[name];
-  if (!check || !check(event.attrValue)) {
+  const verdict = check ? check(event.attrValue) : false;
+  if (verdict === false) {
     event.keepAttr = false;
     return;
   }
+  if (typeof verdict === 'string') event.attrValue = verdict;
   if (name === 'href') {
     const url = safeUrl(event.attrValue);
     if (url === null) event.keepAttr = false;

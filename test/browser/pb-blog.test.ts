@@ -5,6 +5,7 @@
  * page changes are blocked"), with fetch stubbed.
  */
 import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-blog';
 import { captureConsole, cleanupFixtures, fixture, isShownOnScreen, loadingIndicatorIn, nextFrame, upgraded, wait, waitFor } from './helpers';
 
@@ -67,9 +68,9 @@ const titles = (element: HTMLElement): string[] => [...element.querySelectorAll(
 const linkTo = (element: HTMLElement, page: number): HTMLAnchorElement =>
   [...element.querySelectorAll<HTMLAnchorElement>('nav a')].find((link) => link.textContent === `Page ${page}`)!;
 
-async function mountBlog(attributes = ''): Promise<HTMLElement> {
+async function mountBlog(attributes = '', postTitles = ['Alpha', 'Beta']): Promise<HTMLElement> {
   history.replaceState(null, '', '/blog-test/');
-  const wrapper = fixture(`<div><p class="before">Before</p><pb-blog id="news" ${attributes}>${listing(1, 3, ['Alpha', 'Beta'])}</pb-blog><p class="after">After</p></div>`);
+  const wrapper = fixture(`<div><p class="before">Before</p><pb-blog id="news" ${attributes}>${listing(1, 3, postTitles)}</pb-blog><p class="after">After</p></div>`);
   const element = wrapper.querySelector<HTMLElement>('pb-blog')!;
   await upgraded(element);
   return element;
@@ -178,6 +179,32 @@ describe('pb-blog', () => {
     expect((window as { __blogPwned?: boolean }).__blogPwned).to.equal(undefined);
   });
 
+  it('a fetched page keeps its images\' srcset and sizes, every candidate checked like src', async () => {
+    const element = await mountBlog();
+    const own = '/test/browser/fixtures/map-tile.svg';
+    const sizes = '(max-width: 600px) 100vw, 600px';
+    stubFetch(
+      html(
+        sitePage(
+          'news',
+          `<article><h2>Gamma</h2><img class="kept" src="${own}?src" srcset="${own}?300 300w, ${location.origin}${own}?600 600w" sizes="${sizes}" alt="Kept">` +
+            `<img class="script" src="${own}?a" srcset="${own}?b 1x, javascript:window.__blogPwned=true 2x" sizes="${sizes}" alt="Script">` +
+            `<img class="data-page" src="${own}?c" srcset="data:text/html,&lt;script&gt;window.__blogPwned=true&lt;/script&gt; 2x" alt="Data"></article>` +
+            listing(2, 3, []),
+        ),
+      ),
+    );
+    click(linkTo(element, 2));
+    await waitFor(() => titles(element)[0] === 'Gamma', 'page 2');
+    const image = (name: string): HTMLImageElement => element.querySelector<HTMLImageElement>(`img.${name}`)!;
+    expect(image('kept').getAttribute('srcset')).to.equal(`${own}?300 300w, ${location.origin}${own}?600 600w`);
+    expect(image('kept').getAttribute('sizes')).to.equal(sizes);
+    expect(image('script').getAttribute('srcset'), 'a javascript: candidate drops the whole srcset').to.equal(null);
+    expect(image('script').getAttribute('src'), 'the image keeps its src').to.equal(`${own}?a`);
+    expect(image('data-page').getAttribute('srcset'), 'a data: page candidate').to.equal(null);
+    expect((window as { __blogPwned?: boolean }).__blogPwned).to.equal(undefined);
+  });
+
   it('SPEC §7: in block-layout mode the page is asked for with a POST carrying the layout content', async () => {
     const element = await mountBlog('layout-content="[et_pb_blog posts_number=&quot;2&quot;]"');
     stubFetch(html(sitePage('news', listing(2, 3, ['Gamma', 'Delta']))));
@@ -269,5 +296,47 @@ describe('pb-blog', () => {
       { url: `${origin}/blog-test/page/2/`, status: 'page', source: 'link', cached: false },
       { url: `${origin}/blog-test/`, status: 'page', source: 'link', cached: true },
     ]);
+  });
+});
+
+describe('pb-blog reserved height (no layout shift while paging)', () => {
+  const height = (element: HTMLElement): number => element.getBoundingClientRect().height;
+  /** The element's height without the height it reserves: what its content needs in the layout of now. */
+  const contentHeight = (element: HTMLElement): number => {
+    const reserved = element.style.minHeight;
+    element.style.minHeight = '';
+    const natural = height(element);
+    element.style.minHeight = reserved;
+    return natural;
+  };
+
+  afterEach(async () => {
+    cleanupFixtures();
+    window.fetch = realFetch;
+    history.replaceState(null, '', startUrl);
+    await setViewport({ width: 1280, height: 800 });
+  });
+
+  it('the reserved height follows a viewport resize: after it, it is the height of the new layout', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const element = await mountBlog('', ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon', 'Zeta']);
+    const longPost = `<article class="post"><h2>Eta</h2><p>${'A long walk along the cliffs. '.repeat(12)}</p></article>`;
+    stubFetch(html(sitePage('news', longPost + listing(2, 3, []))), html(sitePage('news', '<article class="post"><h2>Theta</h2><p>Short.</p></article>' + listing(3, 3, []))));
+    const firstPageHeight = height(element);
+    click(linkTo(element, 2));
+    await waitFor(() => titles(element)[0] === 'Eta', 'page 2');
+    expect(height(element), 'the shorter page 2 keeps the first page\'s height').to.be.closeTo(firstPageHeight, 1);
+
+    await setViewport({ width: 360, height: 800 });
+    await nextFrame();
+    await nextFrame();
+    await nextFrame();
+    const narrowHeight = contentHeight(element);
+    expect(Math.abs(narrowHeight - firstPageHeight), 'the narrow layout of page 2 differs from the wide first page').to.be.greaterThan(20);
+    expect(height(element), 'after the resize, page 2 at its new height').to.be.closeTo(narrowHeight, 1);
+
+    click(linkTo(element, 3));
+    await waitFor(() => titles(element)[0] === 'Theta', 'page 3');
+    expect(height(element), 'the shorter page 3 keeps page 2\'s height in the new layout').to.be.closeTo(narrowHeight, 1);
   });
 });

@@ -5,6 +5,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/pb-comments';
+import { resetPageConfig } from '../../react-core/runtime/page-config';
 import { cleanupFixtures, fixture, isShownOnScreen, loadingIndicatorIn, nextFrame, upgraded, wait, waitFor } from './helpers';
 
 const SINK = 'pb-comments-sink';
@@ -109,6 +110,8 @@ describe('pb-comments', () => {
   afterEach(() => {
     cleanupFixtures();
     window.fetch = realFetch;
+    delete window.pbConfig;
+    resetPageConfig();
   });
 
   it('a reply link moves the form under its comment, sets comment_parent, focuses the textarea and shows cancel', async () => {
@@ -245,6 +248,44 @@ describe('pb-comments', () => {
     expect(inserted.querySelectorAll('img, form, button, [style]')).to.have.length(0);
     expect(element.querySelector('#evil-form, #evil-button')).to.equal(null);
     expect(performance.getEntriesByType('resource').filter((entry) => entry.name.includes('evil.example'))).to.have.length(0);
+  });
+
+  it('the posted comment shows its avatar from a configured avatar host (avatarHosts) and still refuses other hosts', async () => {
+    // 127.0.0.1 serves the tests too, but is another origin than the test page (localhost).
+    const avatarHost = `127.0.0.1:${location.port}`;
+    const avatar = `${location.protocol}//${avatarHost}/test/browser/fixtures/map-tile.svg`;
+    window.pbConfig = { avatarHosts: ['secure.gravatar.com', avatarHost] };
+    resetPageConfig();
+    const element = await mount();
+    stubFetch(
+      created(
+        `<li id="comment-9" class="comment"><article id="div-comment-9"><img alt="" src="${avatar}?s=56" srcset="${avatar}?s=112 2x" class="avatar avatar-56" width="56" height="56">` +
+          `<img alt="" src="https://${avatarHost}.evil.example/a.png" class="lookalike"><img alt="" src="https://evil.example/b.png" class="other">` +
+          `<img alt="" src="${avatar}?s=56" srcset="${avatar}?s=112 2x, https://evil.example/c.png 3x" class="mixed-set">` +
+          '<b class="fn">Cleo</b><p>New one</p></article></li>',
+      ),
+    );
+    fill(element);
+    parts(element).form.requestSubmit();
+    await waitFor(() => element.querySelector('#comment-9') !== null, 'the new comment');
+    const avatarImage = element.querySelector<HTMLImageElement>('#comment-9 img.avatar');
+    expect(avatarImage?.getAttribute('src'), 'the avatar from the configured host').to.equal(`${avatar}?s=56`);
+    expect(avatarImage?.getAttribute('srcset')).to.equal(`${avatar}?s=112 2x`);
+    await waitFor(() => avatarImage!.complete && avatarImage!.naturalWidth > 0, 'the avatar to load');
+    expect(element.querySelectorAll('#comment-9 img.lookalike, #comment-9 img.other'), 'images from other hosts').to.have.length(0);
+    const mixed = element.querySelector<HTMLImageElement>('#comment-9 img.mixed-set');
+    expect(mixed?.getAttribute('srcset'), 'a srcset with a candidate of another host').to.equal(null);
+    expect(performance.getEntriesByType('resource').filter((entry) => entry.name.includes('evil.example'))).to.have.length(0);
+  });
+
+  it('without avatarHosts, an avatar from another origin is refused', async () => {
+    const avatar = `${location.protocol}//127.0.0.1:${location.port}/test/browser/fixtures/map-tile.svg`;
+    const element = await mount();
+    stubFetch(created(`<li id="comment-9" class="comment"><article id="div-comment-9"><img alt="" src="${avatar}" class="avatar"><p>New one</p></article></li>`));
+    fill(element);
+    parts(element).form.requestSubmit();
+    await waitFor(() => element.querySelector('#comment-9') !== null, 'the new comment');
+    expect(element.querySelector('#comment-9 img')).to.equal(null);
   });
 
   it('a reply to a comment that already has a children list goes into that list', async () => {

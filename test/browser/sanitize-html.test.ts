@@ -235,15 +235,21 @@ describe('blog profile: a blog module taken from another page of the site (SPEC 
     expect(html(sanitizeHtml(POSTS, 'blog'))).to.equal(POSTS);
   });
 
-  it('drops styles, forms, srcset, embedded media and nested modules', () => {
+  it('drops styles, forms, an unsafe srcset, embedded media and nested modules', () => {
     const markup = html(
       sanitizeHtml(
-        '<p style="color:red">Hi</p><img src="/a.jpg" srcset="/b.jpg 2x" alt=""><form><input></form><video src="/v.mp4"></video>' +
+        '<p style="color:red">Hi</p><img src="/a.jpg" srcset="/b.jpg 1x, javascript:alert(1) 2x" alt=""><form><input></form><video src="/v.mp4"></video>' +
           '<pb-video><p>inner</p></pb-video><img src="javascript:alert(1)" alt="x">',
         'blog',
       ),
     );
     expect(markup).to.equal('<p>Hi</p><img src="/a.jpg" alt=""><p>inner</p>');
+  });
+
+  it('keeps an image\'s srcset when every candidate is a safe address, and its sizes as text', () => {
+    const markup = '<img src="/a.jpg" srcset="/a-300.jpg 300w, /a-600.jpg 600w" sizes="(max-width: 600px) 100vw, 600px" alt="">';
+    expect(html(sanitizeHtml(markup, 'blog'))).to.equal(markup);
+    expect(html(sanitizeHtml('<img src="/a.jpg" srcset="/b.jpg 2x, data:text/html,x 3x" alt="">', 'blog'))).to.equal('<img src="/a.jpg" alt="">');
   });
 
   it('takes the region of a whole page: the module with the id, else main, else body; the page title comes along', () => {

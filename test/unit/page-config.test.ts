@@ -33,6 +33,7 @@ const DEFAULTS: PageConfig = {
   fragmentName: DEFAULT_FRAGMENT_NAME,
   builderPreview: false,
   builderOrigin: '',
+  avatarHosts: [],
   messages: { ...DEFAULT_MESSAGES },
 };
 
@@ -231,6 +232,13 @@ describe('normalizePageConfig: the page configuration fields of SPEC §3', () =>
       mapAttribution: 'Example',
     });
     expect(normalizePageConfig({ mapTileUrl: { url: 'x' }, mapAttribution: ['x'] })).toMatchObject({ mapTileUrl: '', mapAttribution: '' });
+  });
+
+  it('reads the avatar hosts (pb-comments) from a list or a separated string, host names or addresses; anything else is skipped', () => {
+    expect(normalizePageConfig({ avatarHosts: ['secure.gravatar.com', 'https://Avatars.Example:8443/'] }).avatarHosts).toEqual(['secure.gravatar.com', 'avatars.example:8443']);
+    expect(normalizePageConfig({ avatar_hosts: 'secure.gravatar.com, 0.gravatar.com' }).avatarHosts).toEqual(['secure.gravatar.com', '0.gravatar.com']);
+    expect(normalizePageConfig({ avatarHosts: ['secure.gravatar.com/avatar', 'user@evil.example', 'javascript:alert(1)', 'a b?c', 7, {}] }).avatarHosts).toEqual([]);
+    expect(normalizePageConfig({ avatarHosts: { host: 'secure.gravatar.com' } }).avatarHosts).toEqual([]);
   });
 
   it("reads the shop fields (pb-cart, pb-checkout) as WooCommerce names them, trimmed; empty or other types give WooCommerce's defaults", () => {
