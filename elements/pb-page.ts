@@ -6,11 +6,12 @@
  * - smooth in-page scrolling of anchor links, clear of the admin bar and a fixed header;
  * - link options: modules made clickable by their link settings;
  * - sticky modules named by the page configuration (their code is loaded only when there are some,
- *   or when the builder sends new settings with the `pb-sticky-settings` event on window).
+ *   or when the builder sends new settings with the `pb-sticky-settings` event on window);
+ * - animations named by the page configuration (their code is loaded only when there are some).
  */
 import { startAnchorLinks } from '../react-core/page/anchor-links';
 import { startLinkOptions } from '../react-core/page/link-options';
-import { getPageConfig, parseStickyModules, type StickyModuleSetting } from '../react-core/runtime/page-config';
+import { getPageConfig, parseStickyModules, type AnimationSetting, type StickyModuleSetting } from '../react-core/runtime/page-config';
 import { applyInitialHashScroll, currentHash, hashFromNavigation, parseHash } from '../react-core/runtime/page-hash';
 import { whenRendered } from '../react-core/loader/rendered';
 import { scrollToElement } from '../react-core/runtime/smooth-scroll';
@@ -66,10 +67,15 @@ function applyStickyModules(settings: StickyModuleSetting[]): void {
   void import('../react-core/sticky/page-sticky').then(({ syncStickyModules }) => syncStickyModules(settings));
 }
 
+function startAnimations(settings: AnimationSetting[]): void {
+  if (settings.length > 0) void import('../react-core/animate/page-animate').then(({ startPageAnimations }) => startPageAnimations(settings));
+}
+
 function start(): void {
   startAnchorLinks();
   startLinkOptions();
   applyStickyModules(getPageConfig().stickyModules);
+  startAnimations(getPageConfig().animations);
   window.addEventListener('pb-sticky-settings', (event) => applyStickyModules(parseStickyModules(event.detail)));
 }
 

@@ -1,6 +1,6 @@
 /**
- * pb-page.js (smooth anchor scrolling, link options, the hash on load, sticky modules of the page
- * configuration) is needed at once only when the page was opened with a hash or configures some
+ * pb-page.js (smooth anchor scrolling, link options, the hash on load, sticky modules and
+ * animations of the page configuration) is needed at once only when the page was opened with a hash or configures some
  * of it; otherwise with the visitor's first interaction: a touch, a key, or the first scroll (in
  * idle time). A click that needs it before it arrived (an in-page anchor, a linked module) is
  * held and replayed.
@@ -8,8 +8,8 @@
 import { holdClicks } from './held-events';
 import type { ModuleLoad } from './module-loader';
 
-/** Configuration keys that pb-page acts on at load (sticky modules, link options), in any spelling. */
-const PAGE_FEATURES = /sticky|link.?options/i;
+/** Configuration keys that pb-page acts on at load (sticky modules, link options, animations), in any spelling. */
+const PAGE_FEATURES = /sticky|link.?options|animation/i;
 const FIRST_INTERACTION = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /** Runs `callback` when the page is idle (at most a second later). */

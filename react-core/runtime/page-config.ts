@@ -42,6 +42,17 @@ export interface StickyModuleSetting {
   settings: Record<string, unknown>;
 }
 
+/**
+ * Animation data of the page (SPEC §3 "Animation data"; the builder's `et_animation_data`): the
+ * elements with the entry's `class` (or matching its `selector`) animate like `<pb-animate>`.
+ */
+export interface AnimationSetting {
+  /** CSS selector of the elements; the builder's `class` becomes `.class`. */
+  selector: string;
+  /** The other fields, read with `<pb-animate>`'s setting names (`style`, `starting_opacity` …). */
+  settings: Record<string, unknown>;
+}
+
 export interface PageConfig {
   pageId: string;
   abTests: SplitTest[];
@@ -66,6 +77,7 @@ export interface PageConfig {
   nonces: Record<string, string>;
   linkOptions: LinkOption[];
   stickyModules: StickyModuleSetting[];
+  animations: AnimationSetting[];
   /** The tile URL template of every `<pb-map>` without its own `tile-url` ('' = OpenStreetMap's). */
   mapTileUrl: string;
   /** The attribution text of those tiles ('' = "© OpenStreetMap contributors"); text, never markup. */
@@ -115,6 +127,8 @@ const ALIASES: Record<string, string> = {
   isDiviThemeUsed: 'theme',
   etLinkOptionsData: 'linkOptions',
   etPbStickyElements: 'stickyModules',
+  etAnimationData: 'animations',
+  animationData: 'animations',
   isBuilderPreview: 'builderPreview',
 };
 
@@ -229,6 +243,26 @@ export function parseStickyModules(value: unknown): StickyModuleSetting[] {
   });
 }
 
+/**
+ * Reads animation data: a list of objects, each naming its elements by `class` (one class name,
+ * as the builder writes it) or `selector`. An entry with neither, or with a class that is not one
+ * class name, is skipped with a warning.
+ */
+export function parseAnimations(value: unknown): AnimationSetting[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return [];
+    const { class: className, selector, ...settings } = entry as Record<string, unknown>;
+    const name = asString(className).trim();
+    const css = asString(selector).trim();
+    if (name && !/\s/.test(name)) return [{ selector: `.${CSS.escape(name)}`, settings }];
+    if (!name && css) return [{ selector: css, settings }];
+    const named = name ? `class "${name}" is not one class name` : 'names no class or selector';
+    warnOnce(SOURCE, `animations: an entry ${named}; it is skipped.`);
+    return [];
+  });
+}
+
 /** Builds the typed configuration from raw, possibly malformed input. */
 export function normalizePageConfig(raw: Record<string, unknown>): PageConfig {
   const config = normalizeKeys(raw);
@@ -261,6 +295,7 @@ export function normalizePageConfig(raw: Record<string, unknown>): PageConfig {
     nonces: asStringRecord(config.nonces),
     linkOptions: asLinkOptions(config.linkOptions),
     stickyModules: parseStickyModules(config.stickyModules),
+    animations: parseAnimations(config.animations),
     mapTileUrl: asString(config.mapTileUrl).trim(),
     mapAttribution: asString(config.mapAttribution).trim(),
     wcAjaxUrl: asString(config.wcAjaxUrl).trim() || DEFAULT_WC_AJAX_URL,

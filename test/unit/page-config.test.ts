@@ -5,7 +5,7 @@ import {
   DEFAULT_CART_HASH_KEY,
   DEFAULT_FRAGMENT_NAME,
   DEFAULT_WC_AJAX_URL,
-  normalizePageConfig, parseStickyModules, type PageConfig } from '../../react-core/runtime/page-config';
+  normalizePageConfig, parseAnimations, parseStickyModules, type PageConfig } from '../../react-core/runtime/page-config';
 
 type PageConfigModule = typeof import('../../react-core/runtime/page-config');
 
@@ -26,6 +26,7 @@ const DEFAULTS: PageConfig = {
   nonces: {},
   linkOptions: [],
   stickyModules: [],
+  animations: [],
   mapTileUrl: '',
   mapAttribution: '',
   wcAjaxUrl: DEFAULT_WC_AJAX_URL,
@@ -423,5 +424,41 @@ describe('sticky module settings in the page configuration (SPEC §3 "Sticky mod
     expect(String(warn.mock.calls[0]?.[0])).toContain('sticky module lost has no selector');
     expect(parseStickyModules('nothing')).toEqual([]);
     expect(normalizePageConfig({}).stickyModules).toEqual([]);
+  });
+});
+
+describe('animation data in the page configuration (SPEC §3 "Animation data": class, style, repeat …)', () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('the builder\'s et_animation_data: the class names the elements, the other fields are the settings', () => {
+    const config = normalizePageConfig({
+      et_animation_data: [{ class: 'et_pb_image_0', style: 'slideLeft', duration: '500ms', starting_opacity: '20%' }],
+    });
+    expect(config.animations).toEqual([{ selector: '.et_pb_image_0', settings: { style: 'slideLeft', duration: '500ms', starting_opacity: '20%' } }]);
+  });
+
+  it('animations and animationData are the same field; the own name wins over an alias', () => {
+    expect(normalizePageConfig({ animationData: [{ class: 'a' }] }).animations).toEqual([{ selector: '.a', settings: {} }]);
+    expect(normalizePageConfig({ animationData: [{ class: 'a' }], animations: [{ class: 'b' }] }).animations).toEqual([{ selector: '.b', settings: {} }]);
+  });
+
+  it('a selector names the elements when there is no class; a class is escaped as one class name', () => {
+    expect(parseAnimations([{ selector: ' #hero > img ', style: 'zoom' }, { class: '2col' }])).toEqual([
+      { selector: '#hero > img', settings: { style: 'zoom' } },
+      { selector: '.\\32 col', settings: {} },
+    ]);
+  });
+
+  it('an entry with no class or selector, or a class that is not one class name, is skipped with one warning each', () => {
+    expect(parseAnimations([{ style: 'fade' }, { class: 'a b', style: 'fade' }, 'x', null, [1], { class: 'ok' }])).toEqual([{ selector: '.ok', settings: {} }]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('names no class or selector');
+    expect(String(warn.mock.calls[1]?.[0])).toContain('class "a b" is not one class name');
+    expect(parseAnimations({ class: 'a' })).toEqual([]);
+    expect(normalizePageConfig({}).animations).toEqual([]);
   });
 });
