@@ -95,9 +95,9 @@ function staticClosure(chunks, fileName, seen = new Set()) {
  * not), with their static imports: what a module may need as soon as the visitor acts on it (a
  * lightbox's PhotoSwipe, a map's Leaflet, a banner's preferences dialog). What only some pages
  * use is left out: Swiper's optional modules (a carousel's attributes choose them) and the sticky
- * modules of the page configuration.
+ * modules and animations of the page configuration.
  */
-const CHOSEN_BY_PAGE = /[\\/]swiper[\\/]modules[\\/]|react-core[\\/]sticky[\\/]page-sticky\./;
+const CHOSEN_BY_PAGE = /[\\/]swiper[\\/]modules[\\/]|react-core[\\/]sticky[\\/]page-sticky\.|react-core[\\/]animate[\\/]page-animate\./;
 function lazyClosure(chunks, fileName) {
   const found = new Set();
   const visit = (file, seen = new Set()) => {
