@@ -15,6 +15,9 @@ export function easeInOut(progress: number): number {
 
 const VISITOR_SCROLL = ['wheel', 'touchstart', 'keydown'] as const;
 
+/** Stops the glide in progress, if any. */
+let stopGlide: (() => void) | undefined;
+
 /**
  * Scrolls the page to `top` pixels; resolves when it arrives or the visitor takes over. A
  * function target is read again in every frame, so a destination that moves on the way (a
@@ -26,6 +29,9 @@ const VISITOR_SCROLL = ['wheel', 'touchstart', 'keydown'] as const;
  */
 export function smoothScrollTo(top: number | (() => number), duration = SMOOTH_SCROLL_MS, startedAt?: number): Promise<void> {
   const target = typeof top === 'function' ? top : () => top;
+  // A new scroll request supersedes the glide in progress: two never write the page's position in turn.
+  stopGlide?.();
+  stopGlide = undefined;
   const start = window.scrollY;
   if (prefersReducedMotion() || duration <= 0 || start === target()) {
     window.scrollTo(0, target());
@@ -47,6 +53,7 @@ export function smoothScrollTo(top: number | (() => number), duration = SMOOTH_S
     const stop = (): void => {
       stopped = true;
     };
+    stopGlide = stop;
     for (const type of VISITOR_SCROLL) window.addEventListener(type, stop, { passive: true, once: true });
     const askedAt = performance.now();
     const began = Math.max(Math.min(startedAt ?? askedAt, askedAt), askedAt - duration / 4);
@@ -55,6 +62,7 @@ export function smoothScrollTo(top: number | (() => number), duration = SMOOTH_S
       const progress = Math.min((Math.max(now, askedAt) - began) / duration, 1);
       if (!stopped) window.scrollTo(0, start + (target() - start) * easeInOut(progress));
       if (stopped || progress === 1) {
+        if (stopGlide === stop) stopGlide = undefined;
         for (const type of VISITOR_SCROLL) window.removeEventListener(type, stop);
         resolve();
       } else {

@@ -39,3 +39,34 @@ describe('smoothScrollTo with reduced motion (a jump)', () => {
     expect(window.scrollY).to.equal(1200);
   });
 });
+
+describe('smoothScrollTo: one glide at a time', () => {
+  beforeEach(() => {
+    fixture('<div style="height:6000px"></div>');
+    window.scrollTo(0, 0);
+  });
+  afterEach(async () => {
+    cleanupFixtures();
+    window.scrollTo(0, 0);
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('a new scroll request supersedes the glide in progress: the page ends where the last one asked', async () => {
+    const first = smoothScrollTo(3000);
+    await frames(3);
+    // A jump (duration 0), as a load hash or a reduced-motion request makes it.
+    await smoothScrollTo(500, 0);
+    await first;
+    await frames(3);
+    expect(window.scrollY).to.equal(500);
+  });
+
+  it('a second glide ends at its own destination, the first one stopped where it was', async () => {
+    const first = smoothScrollTo(4000);
+    await frames(3);
+    const second = smoothScrollTo(800);
+    await Promise.all([first, second]);
+    await frames(3);
+    expect(window.scrollY).to.equal(800);
+  });
+});
