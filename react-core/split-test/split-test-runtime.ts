@@ -26,10 +26,10 @@ async function run(): Promise<void> {
   const userAgent = navigator.userAgent;
   if (isBot(userAgent) || isSpeedTestBot(userAgent)) return;
   const config = getPageConfig();
-  // With A/B testing off nothing is tracked and no visitor cookie is written.
-  if (!config.abActive) return;
   const recorder = createRecorder(config);
-  startGoals(tests, recorder, config);
+  // With A/B testing off the page runs no test (no subject, no goal); a conversion marker (a
+  // thank-you page, the shop's order confirmation) still counts for the tests the visitor saw.
+  if (config.abActive) startGoals(tests, recorder, config);
   startConversionMarkers(recorder);
   await whenStatisticsAllowed(() => {
     persistVisitor(visitor);

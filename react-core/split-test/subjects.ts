@@ -78,7 +78,7 @@ export async function answerPlaceholders(visitor: string): Promise<AnsweredTest[
   if (!config.abActive) {
     // SPEC §3: the A/B active flag decides whether split tests run at all.
     if (placeholders.length > 0) {
-      warnOnce(SOURCE, 'A/B testing is off for this page (page configuration "abActive"): every placeholder keeps its own content and nothing is recorded.');
+      warnOnce(SOURCE, 'A/B testing is off for this page (page configuration "abActive"): every placeholder keeps its own content and no goal is recorded.');
     }
     placeholders.forEach((placeholder) => placeholder.setAttribute(FAILED_ATTRIBUTE, ''));
     document.dispatchEvent(new Event(SPLIT_TESTS_SETTLED_EVENT));

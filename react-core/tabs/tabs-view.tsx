@@ -6,7 +6,7 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
-import { useChangeEffect, useEventListener } from '../element/hooks';
+import { useChangeEffect, useEventListener, usePartStyles } from '../element/hooks';
 import { isRightToLeft } from '../runtime/direction';
 import { currentHash, subscribeHash } from '../runtime/page-hash';
 import { scrollToElement } from '../runtime/smooth-scroll';
@@ -70,6 +70,9 @@ export function TabsView({ host, attributes, screenMode }: ElementViewProps<type
     tabsReducer(seed, { type: 'count', count: seed.count }),
   );
   const focusAfterChange = useRef(false);
+
+  // Adopted, never a <style> element: a strict CSP (no inline styles) allows it.
+  usePartStyles(host.shadowRoot!, printOrderStyles(host.childElementCount));
 
   // Before the new tabs can be clicked: a click on one must find the count that includes it.
   useLayoutEffect(() => dispatch({ type: 'count', count: parts.length }), [parts.length]);
@@ -139,7 +142,6 @@ export function TabsView({ host, attributes, screenMode }: ElementViewProps<type
       <div part="panels">
         <slot />
       </div>
-      <style>{printOrderStyles(host.childElementCount)}</style>
     </>
   );
 }
