@@ -231,7 +231,9 @@ test.describe('opt-in consent holds everything back until statistics are allowed
     expect(query('SELECT 1 FROM split_test_assignments WHERE visitor_id = ?', sessionVisitor)).toEqual([]);
 
     await page.locator('pb-consent-banner').getByRole('button', { name: 'Accept all' }).click();
-    expect(await visitorOf(context)).toBe(sessionVisitor);
+    // The choice is recorded, then the visitor cookie written: in a task or two after the click.
+    const visitorCookie = async () => (await context.cookies()).find((entry) => entry.name === 'pb_ab_visitor')?.value;
+    await expect.poll(visitorCookie, { message: 'the visitor cookie', timeout: 15_000 }).toBe(sessionVisitor);
     // What happened before the choice (the click) is sent after it, for the subject that was shown.
     await expect.poll(() => typesOf(context), { timeout: 15_000 }).toEqual(expect.arrayContaining(['click_goal', 'view_page']));
     expect((await recordsOf(context)).every((record) => record.startsWith(`${subject}:`))).toBe(true);
