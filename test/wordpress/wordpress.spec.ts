@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { sql, WP_DIR } from '../../scripts/wordpress/site.mjs';
-import { AXE_PATH, collectErrors, describeViolations, frames, waitForPageAtRest } from '../e2e/helpers';
+import { animationsSettled, AXE_PATH, collectErrors, describeViolations, frames, waitForPageAtRest } from '../e2e/helpers';
 import { DEFAULT_MESSAGES } from '../../react-core/runtime/messages';
 import { logIn } from './helpers';
 import type { PageSlug } from './pages';
@@ -27,6 +27,8 @@ const banner = (page: Page) => page.locator('pb-consent-banner');
  * any landmark (WordPress 6.1 core markup, not the plugin's or the theme's).
  */
 async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Colours are judged at rest: the consent banner fading in has translucent text (seen in CI).
+  await animationsSettled(page, 2000).catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   const results = await page.evaluate(() => window.axe.run({ exclude: [['#wpadminbar']] }));
   expect(describeViolations(results.violations)).toEqual([]);
