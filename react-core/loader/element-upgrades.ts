@@ -247,7 +247,7 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
   window.addEventListener('hashchange', () => {
     for (const [tag, entry] of Object.entries(elements)) if (entry.hash) document.querySelectorAll(tag).forEach((element) => void releaseNow(element));
   });
-  holdClicks(pendingFor);
+  holdClicks(pendingFor, (event) => onPath(event, isUnwired).length > 0);
   holdSubmits(pendingFor);
 
   new MutationObserver((records) => {

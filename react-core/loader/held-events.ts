@@ -31,24 +31,54 @@ function whereItSits(target: HTMLElement): () => HTMLElement | null {
   };
 }
 
+/** `node` is `ancestor` or lies under it, across shadow roots. */
+function composedContains(ancestor: Node, node: Node): boolean {
+  for (let current: Node | null = node; current; current = current instanceof ShadowRoot ? current.host : current.parentNode) {
+    if (current === ancestor) return true;
+  }
+  return false;
+}
+
 /**
  * Holds `event` if `ready(event)` returns a promise (the code that will handle it), then replays
  * it on the same target once that promise resolves.
+ *
+ * A tap pressed on a module before its first render and released after it lands on the upgraded
+ * view: the browser then sends the click to what the pressed element and the released-on element
+ * have in common (the module element), which nothing answers. Given `pressedUnwired(event)`,
+ * which says a press reached a module not yet rendered, that press's click is replayed on what
+ * was pressed.
  */
-export function holdClicks(ready: (event: MouseEvent) => Promise<unknown> | undefined): void {
+export function holdClicks(ready: (event: MouseEvent) => Promise<unknown> | undefined, pressedUnwired?: (event: PointerEvent) => boolean): void {
+  let press: { target: HTMLElement; find: () => HTMLElement | null } | undefined;
+  if (pressedUnwired) {
+    window.addEventListener(
+      'pointerdown',
+      (event) => {
+        const target = event.composedPath()[0];
+        press = target instanceof HTMLElement && pressedUnwired(event) ? { target, find: whereItSits(target) } : undefined;
+      },
+      { capture: true, passive: true },
+    );
+    window.addEventListener('pointercancel', () => (press = undefined), { capture: true, passive: true });
+  }
   window.addEventListener(
     'click',
     (event) => {
+      const pressed = press;
+      press = undefined;
       if (event.defaultPrevented || opensElsewhere(event)) return;
       const target = event.composedPath()[0];
       if (!(target instanceof HTMLElement)) return;
+      const pressedNow = pressed?.find();
+      const split = pressedNow && pressedNow !== target && composedContains(target, pressedNow) ? pressed : undefined;
       const pending = ready(event);
-      if (!pending) return;
+      if (!pending && !split) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      const find = whereItSits(target);
+      const find = split ? split.find : whereItSits(target);
       const clickedAt = event.timeStamp;
-      void pending.then(() => {
+      void (pending ?? Promise.resolve()).then(() => {
         const replayTarget = find();
         if (replayTarget) replayClick(replayTarget, clickedAt);
       });

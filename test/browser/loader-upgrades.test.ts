@@ -12,12 +12,14 @@ import { SPLIT_TESTS_SETTLED_EVENT } from '../../react-core/loader/registry';
 import * as ReactDom from 'react-dom';
 import { publishGate, RELEASE_EVENT, WIRED_EVENT } from '../../react-core/runtime/upgrade-gate';
 import { cleanupFixtures, fixture, scrollToY, wait, waitFor } from './helpers';
+import { cartLink, miniCartContent } from './shop-helpers';
 
 const MODULES: Record<string, () => Promise<unknown>> = {
   'pb-toggle.js': () => import('../../elements/pb-toggle'),
   'pb-accordion.js': () => import('../../elements/pb-accordion'),
   'pb-number-counter.js': () => import('../../elements/pb-number-counter'),
   'pb-circle-counter.js': () => import('../../elements/pb-circle-counter'),
+  'pb-cart.js': () => import('../../elements/pb-cart'),
 };
 /** How long each module "takes to download". */
 const DOWNLOAD_MS = 300;
@@ -40,6 +42,7 @@ before(() => {
       'pb-accordion': { when: 'interaction' },
       'pb-number-counter': { when: 'visible' },
       'pb-circle-counter': { when: 'visible' },
+      'pb-cart': { when: 'interaction' },
     },
     load,
     visibleMargin: '0px',
@@ -125,6 +128,21 @@ describe('loader: when each instance gets its code and its first render', () => 
     const replacement = second.cloneNode(true) as HTMLDetailsElement;
     second.replaceWith(replacement);
     await waitFor(() => enhanced(accordion) && replacement.open, 'the replayed click to open the replacement item');
+  });
+
+  it('a tap pressed before the first render and released after it reaches what was pressed, though the browser sends its click to the module element (the mini cart opens)', async () => {
+    const cart = fixture(`<header><pb-cart variant="mini">${cartLink(0, '').replace('/shop/cart/', '#cart')}${miniCartContent([], '')}</pb-cart></header>`).querySelector('pb-cart')!;
+    let wired = false;
+    cart.addEventListener(WIRED_EVENT, () => (wired = true));
+    cart.querySelector('.cart-contents-count')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await waitFor(() => wired, 'the mini cart to render while the button is held');
+    // Released on the upgraded view (its button stands where the link stood): the browser clicks what
+    // the pressed and the released-on element have in common.
+    cart.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true }));
+    const panel = cart.shadowRoot!.querySelector<HTMLElement>('[part=panel]')!;
+    await waitFor(() => !panel.hidden, 'the panel to open');
+    expect(cart.shadowRoot!.querySelector('[part=button]')!.getAttribute('aria-expanded')).to.equal('true');
+    expect(location.hash, 'not the cart page').to.equal('');
   });
 
   it('a click between the code arriving and the first render is held too, and replayed once the instance rendered', async () => {
