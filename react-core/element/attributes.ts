@@ -95,6 +95,15 @@ export function observedAttributeNames(schema: AttributeSchema): string[] {
  * the screen modes) and stand in for attributes the element does not have. A schema that
  * declares its own `settings` attribute keeps it.
  */
+/**
+ * The author set `name` on `element` to a value of their own (present, and not `default`): a
+ * page-wide default (the page configuration's theme) gives way to it.
+ */
+export function setByAuthor(element: Element, name: string): boolean {
+  const raw = element.getAttribute(name);
+  return raw !== null && raw.trim().toLowerCase() !== 'default';
+}
+
 export const SETTINGS_ATTRIBUTE = 'settings';
 
 /**

@@ -8,7 +8,7 @@
  * is reported with `registerFixedHeader` for anchor scrolling and the dot navigation.
  */
 import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
-import { readAttributes } from '../element/attributes';
+import { readAttributes, setByAuthor } from '../element/attributes';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { lazyPart } from '../element/lazy-part';
@@ -213,11 +213,9 @@ export function HeaderView({ host, attributes, screenMode }: ElementViewProps<ty
   const verticalColumn = variant === 'vertical' && isDesktop(screenMode);
 
   useHeaderTop(host);
-  // An attribute left out (or `default`) takes the page's theme default.
-  const own = (name: string): boolean => (host.getAttribute(name)?.trim().toLowerCase() ?? 'default') !== 'default';
   const fixedNav = fixedNavOptions(getPageConfig().theme, {
-    breakpoint: own('fixed-breakpoint') ? attributes.fixedBreakpoint : undefined,
-    shrink: own('shrink') ? attributes.shrink : undefined,
+    breakpoint: setByAuthor(host, 'fixed-breakpoint') ? attributes.fixedBreakpoint : undefined,
+    shrink: setByAuthor(host, 'shrink') ? attributes.shrink : undefined,
   });
   useFixedHeader(host, bar, { enabled: attributes.fixed && !verticalColumn, ...fixedNav });
   useSplitLayout(host, variant === 'split' && isDesktop(screenMode), childrenVersion);

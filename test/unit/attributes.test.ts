@@ -6,6 +6,7 @@ import {
   readAttributes,
   readSettingsObject,
   responsive,
+  setByAuthor,
   settingName,
   type AttributeSchema,
 } from '../../react-core/element/attributes';
@@ -623,5 +624,15 @@ describe('readSettingsObject: a settings object that is not on an element reads 
     const source = uniqueTag();
     expect(readSettingsObject({ topOffset: 'far' }, source, schema, 'desktop').topOffset).toBeNull();
     expect(String(warn.mock.calls[0]?.[0]).startsWith(`[${source}] attribute "top-offset"`)).toBe(true);
+  });
+});
+
+describe('setByAuthor: a value of the author\'s own gives a page-wide default way; absent or `default` takes it (ELEMENTS Booleans, SPEC §3 theme)', () => {
+  it('present (a bare boolean too) is the author\'s; absent or `default` in any case is not', () => {
+    expect(setByAuthor(element({ shrink: '' }), 'shrink')).toBe(true);
+    expect(setByAuthor(element({ shrink: 'off' }), 'shrink')).toBe(true);
+    expect(setByAuthor(element({ 'fixed-breakpoint': 'standard' }), 'fixed-breakpoint')).toBe(true);
+    expect(setByAuthor(element(), 'shrink')).toBe(false);
+    expect(setByAuthor(element({ shrink: ' Default ' }), 'shrink')).toBe(false);
   });
 });
