@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { sql, WP_DIR } from '../../scripts/wordpress/site.mjs';
+import { sql, WP_DIR, wpEval } from '../../scripts/wordpress/site.mjs';
 import { animationsSettled, AXE_PATH, collectErrors, describeViolations, frames, waitForPageAtRest } from '../e2e/helpers';
 import { DEFAULT_MESSAGES } from '../../react-core/runtime/messages';
 import { logIn } from './helpers';
@@ -151,6 +151,19 @@ test('an enqueued script held back by the consent filter runs only after Accept 
   expect(sql('SELECT consented_categories, consenttype FROM wp_pb_consent_records ORDER BY id DESC LIMIT 1')).toBe(
     '["functional","preferences","statistics","marketing"]\toptin',
   );
+});
+
+test('a site that shows avatars names their host in the page configuration\'s avatarHosts, so a fresh comment keeps its avatar; one that shows none names none', () => {
+  // The test site hides avatars (no network here): each case lifts that filter in its own PHP run.
+  const hostsWhen = (setup: string) =>
+    wpEval(`remove_filter('option_show_avatars', '__return_false'); ${setup} $config = pb_elements_page_config(); return $config['avatarHosts'] ?? null;`);
+  // Gravatar serves a plain-http site's avatars from three hosts, picked by the address's hash.
+  expect(hostsWhen("add_filter('option_show_avatars', '__return_true');")).toEqual(['0.gravatar.com', '1.gravatar.com', '2.gravatar.com']);
+  expect(
+    hostsWhen("add_filter('option_show_avatars', '__return_true'); add_filter('get_avatar_url', function () { return 'https://avatars.example.net:8443/a.png'; });"),
+  ).toEqual(['avatars.example.net:8443']);
+  expect(hostsWhen("add_filter('option_show_avatars', '__return_true'); add_filter('get_avatar_url', function () { return home_url('/avatars/a.png'); });")).toBeNull();
+  expect(hostsWhen("add_filter('option_show_avatars', '__return_false');")).toBeNull();
 });
 
 test('a newsletter sign-up is stored in the WordPress database', async ({ page }) => {

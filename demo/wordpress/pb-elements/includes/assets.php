@@ -65,7 +65,33 @@ function pb_elements_page_config() {
     }
     $region = pb_elements_site_consent_region();
     if ($region !== '') $config['consentRegion'] = $region;
+    $avatar_hosts = pb_elements_avatar_hosts();
+    if ($avatar_hosts) $config['avatarHosts'] = $avatar_hosts;
     return apply_filters('pb_elements_page_config', $config);
+}
+
+/**
+ * The hosts a fresh comment's avatar comes from (the page keeps an avatar only from these or its
+ * own origin), as get_avatar_url() builds it with the site's filters: none when the site shows no
+ * avatars (filter `pb_elements_avatar_hosts`).
+ * @return string[]
+ */
+function pb_elements_avatar_hosts() {
+    $hosts = array();
+    if (get_option('show_avatars')) {
+        $avatar = wp_parse_url((string) get_avatar_url('avatar-host@example.invalid'));
+        $own = wp_parse_url(home_url());
+        if (!empty($avatar['host']) && $avatar['host'] !== ($own['host'] ?? '')) {
+            $port = isset($avatar['port']) ? ':' . $avatar['port'] : '';
+            // Gravatar serves plain-http avatars from 0–2.gravatar.com, picked by the address's hash.
+            if (preg_match('/^[0-2]\.gravatar\.com$/', $avatar['host'])) {
+                $hosts = array('0.gravatar.com', '1.gravatar.com', '2.gravatar.com');
+            } else {
+                $hosts = array($avatar['host'] . $port);
+            }
+        }
+    }
+    return array_values(array_unique(apply_filters('pb_elements_avatar_hosts', $hosts)));
 }
 
 function pb_elements_register_assets() {
