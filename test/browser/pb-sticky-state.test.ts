@@ -69,11 +69,14 @@ describe('pb-sticky runtime fields (stickyState)', () => {
     await frames();
   });
 
-  it('is null until the module is registered (an element not in the page), and again once removed', async () => {
+  it('is null until the module is registered (an element not in the page), for a nested module, and again once removed', async () => {
     const detached = document.createElement('pb-sticky');
     expect(detached.stickyState).to.equal(null);
     const { first } = await mount('position="top"');
     expect(first.stickyState).to.not.equal(null);
+    const nested = first.appendChild(document.createElement('pb-sticky'));
+    await upgraded(nested);
+    expect(nested.stickyState, 'nested: ignored').to.equal(null);
     first.remove();
     await waitFor(() => first.stickyState === null, 'the removed module to be let go');
   });
