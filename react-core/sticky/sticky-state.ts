@@ -184,12 +184,7 @@ export function stackingModules<T extends StackedModule>(earlier: readonly T[], 
   return earlier.filter((module) => module.result.state === 'sticky' && module.result.edge === edge && overlaps(module, self));
 }
 
-/** The offset a stack of modules adds: their heights. */
+/** The offset a stack of modules (`stackingModules`) adds: their heights. */
 export function stackHeight(stack: readonly StackedModule[]): number {
   return stack.reduce((sum, module) => sum + module.height, 0);
-}
-
-/** The offset stacking adds at `edge`: the heights of the `stackingModules`. */
-export function stackOffset(earlier: readonly StackedModule[], self: Pick<StackedModule, 'left' | 'right'>, edge: StickyEdge): number {
-  return stackHeight(stackingModules(earlier, self, edge));
 }

@@ -5,7 +5,7 @@ import {
   parsePosition,
   shouldStickToBottom,
   shouldStickToTop,
-  stackOffset,
+  stackHeight,
   stackingModules,
   stickyEventFor,
   stickyZIndex,
@@ -115,9 +115,9 @@ describe('sticky states (SPEC §4)', () => {
       { left: 0, right: 500, height: 40, result: { ...sticky, state: 'paused' as const } },
       { left: 0, right: 500, height: 25, result: { ...sticky, edge: 'bottom' as const } },
     ];
-    expect(stackOffset(earlier, { left: 100, right: 400 }, 'top')).toBe(60);
-    expect(stackOffset(earlier, { left: 0, right: 1000 }, 'top')).toBe(90);
-    expect(stackOffset(earlier, { left: 0, right: 1000 }, 'bottom')).toBe(25);
+    expect(stackHeight(stackingModules(earlier, { left: 100, right: 400 }, 'top'))).toBe(60);
+    expect(stackHeight(stackingModules(earlier, { left: 0, right: 1000 }, 'top'))).toBe(90);
+    expect(stackHeight(stackingModules(earlier, { left: 0, right: 1000 }, 'bottom'))).toBe(25);
   });
 
   it('the modules a module offsets against are exactly the ones whose heights stacking counts, in their order', () => {
