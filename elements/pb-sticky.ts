@@ -1,5 +1,6 @@
 import { createElementClass, defineElement } from '../react-core/element/define-element';
 import { stickyAttributes } from '../react-core/sticky/sticky-attributes';
+import { stickyStateOf, type StickyRuntimeFields } from '../react-core/sticky/sticky-fields';
 import { stickyStyles } from '../react-core/sticky/sticky-styles';
 import { StickyView } from '../react-core/sticky/sticky-view';
 
@@ -16,6 +17,7 @@ import { StickyView } from '../react-core/sticky/sticky-view';
  * another is ignored (one warning). State attributes for styling: `data-sticky="top|bottom"`,
  * `data-sticky-paused`, and `data-sticky-final` (50 ms after the change, SPEC §9). The parent's
  * height is locked (min-height) when the module leaves the flow and released after 1 ms.
+ * `stickyState` reads the module's sticky runtime fields (SPEC §3).
  *
  * @tag pb-sticky
  * @summary Sticky module: stays fixed at the top or bottom of the viewport while the page scrolls.
@@ -45,7 +47,18 @@ export class PbStickyElement extends createElementClass({
   attributes: stickyAttributes,
   styles: stickyStyles,
   View: StickyView,
-}) {}
+}) {
+  /**
+   * The sticky runtime fields (SPEC §3): `isSticky`, `isPaused`, `height`, `heightSticky`,
+   * `width`, `widthSticky`, `offsets`, `paddingSticky`, `topOffsetModules`,
+   * `bottomOffsetModules`, `customTopOffset`, `customBottomOffset`. A frozen snapshot of the live
+   * values, taken on each read (writing to it changes nothing); null before the element is
+   * upgraded, once removed, and when nested in another sticky module.
+   */
+  get stickyState(): StickyRuntimeFields | null {
+    return stickyStateOf(this);
+  }
+}
 
 defineElement('pb-sticky', PbStickyElement);
 

@@ -18,6 +18,7 @@ import { SCREEN_MODE_DEBOUNCE_MS, subscribeScreenMode } from '../runtime/screen-
 import { sizeToPixels, type Size } from '../runtime/values';
 import { stickyBox, type ModuleStyles, type StickyStyles } from './sticky-box';
 import { BACKGROUND_LAYOUT_CLASSES, backgroundLayoutClasses, type BackgroundLayout, type BackgroundLayouts } from './sticky-builder';
+import { provideStickyFields, stickyFields, withdrawStickyFields, type StickyFieldsSource, type StickyRuntimeFields } from './sticky-fields';
 import {
   computeSticky,
   FINAL_STYLE_DELAY_MS,
@@ -25,7 +26,8 @@ import {
   HEADER_SELECTOR,
   LIMIT_SELECTORS,
   PARENT_LOCK_RELEASE_MS,
-  stackOffset,
+  stackHeight,
+  stackingModules,
   stickyEventFor,
   stickyZIndex,
   type StackedModule,
@@ -112,6 +114,17 @@ export class StickyModule {
   private readonly authorLayout: Record<BackgroundLayout, boolean>;
   /** The layout classes the last write set ('' before any). */
   private appliedLayout = '';
+  /** What the runtime fields report that the decision does not keep (SPEC §3). */
+  private readonly reported: Omit<StickyFieldsSource, 'state'> = {
+    height: 0,
+    width: 0,
+    stuck: null,
+    offsets: { top: 0, left: 0 },
+    topOffsetModules: [],
+    bottomOffsetModules: [],
+    customTopOffset: 0,
+    customBottomOffset: 0,
+  };
 
   constructor(host: HTMLElement, options: StickyOptions) {
     this.host = host;
@@ -124,8 +137,9 @@ export class StickyModule {
   }
 
   /** Measures the module (read phase). */
-  measure(scrollY: number, viewportWidth: number, viewportHeight: number, pageOffset: number): void {
+  measure(scrollX: number, scrollY: number, viewportWidth: number, viewportHeight: number, pageOffset: number): void {
     this.next = undefined;
+    this.stackedWith([], []);
     if (this.options.position === 'none') {
       this.measured = undefined;
       return;
@@ -135,14 +149,25 @@ export class StickyModule {
     const context = { viewportWidth, viewportHeight };
     const topLimit = limitElement(this.host, this.options.topLimit);
     const bottomLimit = limitElement(this.host, this.options.bottomLimit);
+    const naturalTop = place.top + scrollY - (this.state === 'paused' ? this.shift : 0);
+    const customTopOffset = this.options.topOffset ? sizeToPixels(this.options.topOffset, context) : 0;
+    const customBottomOffset = this.options.bottomOffset ? sizeToPixels(this.options.bottomOffset, context) : 0;
+    Object.assign(this.reported, {
+      height: place.height,
+      width: place.width,
+      offsets: { top: naturalTop, left: place.left + scrollX },
+      customTopOffset,
+      customBottomOffset,
+    });
+    if (this.state === 'sticky') this.readStuckBox(own);
     this.measured = {
-      naturalTop: place.top + scrollY - (this.state === 'paused' ? this.shift : 0),
+      naturalTop,
       height: this.state === 'sticky' ? own.height : place.height,
       left: place.left,
       right: place.right,
       width: place.width,
-      topOffset: pageOffset + (this.options.topOffset ? sizeToPixels(this.options.topOffset, context) : 0),
-      bottomOffset: this.options.bottomOffset ? sizeToPixels(this.options.bottomOffset, context) : 0,
+      topOffset: pageOffset + customTopOffset,
+      bottomOffset: customBottomOffset,
       topLimit: topLimit ? topLimit.getBoundingClientRect().top + scrollY : null,
       bottomLimit: bottomLimit ? bottomLimit.getBoundingClientRect().bottom + scrollY : null,
       viewportWidth,
@@ -198,9 +223,36 @@ export class StickyModule {
     return this.next;
   }
 
-  stacked(result: StickyResult | undefined): StackedModule | undefined {
+  stacked(result: StickyResult | undefined): StackedBy | undefined {
     if (!this.measured || !result) return undefined;
-    return { left: this.measured.left, right: this.measured.right, height: this.measured.height, result };
+    return { left: this.measured.left, right: this.measured.right, height: this.measured.height, result, module: this };
+  }
+
+  /** The modules this frame's decision offsets it against, above and below (read phase). */
+  stackedWith(above: readonly StackedBy[], below: readonly StackedBy[]): void {
+    this.reported.topOffsetModules = above.map(({ module }) => module.host);
+    this.reported.bottomOffsetModules = below.map(({ module }) => module.host);
+  }
+
+  /** The sticky runtime fields (SPEC §3); while fixed, the fixed box is measured now. */
+  fields(): StickyRuntimeFields {
+    if (this.state === 'sticky') this.readStuckBox(this.host.getBoundingClientRect());
+    return stickyFields({ state: this.state, ...this.reported });
+  }
+
+  /** The fixed box's size and padding, kept for the fields. */
+  private readStuckBox(box: DOMRect): void {
+    const style = getComputedStyle(this.host);
+    this.reported.stuck = {
+      height: box.height,
+      width: box.width,
+      padding: {
+        top: parseFloat(style.paddingTop),
+        right: parseFloat(style.paddingRight),
+        bottom: parseFloat(style.paddingBottom),
+        left: parseFloat(style.paddingLeft),
+      },
+    };
   }
 
   /** Applies the decision (write phase). */
@@ -379,6 +431,11 @@ export class StickyModule {
   }
 }
 
+/** A module as the stacking sees it, with the module itself (to name it in the fields). */
+interface StackedBy extends StackedModule {
+  module: StickyModule;
+}
+
 /* The page's sticky modules and their one frame task. */
 const modules = new Set<StickyModule>();
 let ordered: StickyModule[] = [];
@@ -392,34 +449,34 @@ function pageOrder(a: StickyModule, b: StickyModule): number {
 }
 
 function readAll(): void {
-  const scrollY = window.scrollY;
+  const { scrollX, scrollY } = window;
   const width = window.innerWidth;
   const height = window.innerHeight;
   const pageOffset = pageTopOffset();
   const active = ordered.filter((module) => module.host.isConnected);
-  for (const module of active) module.measure(scrollY, width, height, pageOffset);
+  for (const module of active) module.measure(scrollX, scrollY, width, height, pageOffset);
   // Top edge: page order, each below the top-sticky modules before it.
-  const stackTops = new Map<StickyModule, number>();
-  const earlier: StackedModule[] = [];
+  const above = new Map<StickyModule, StackedBy[]>();
+  const earlier: StackedBy[] = [];
   for (const module of active) {
     const extent = module.extent();
     if (!extent) continue;
-    const stackTop = module.options.offsetSurrounding ? stackOffset(earlier, extent, 'top') : 0;
-    stackTops.set(module, stackTop);
-    const stacked = module.stacked(module.decide(scrollY, height, stackTop, 0));
+    const stack = module.options.offsetSurrounding ? stackingModules(earlier, extent, 'top') : [];
+    above.set(module, stack);
+    const stacked = module.stacked(module.decide(scrollY, height, stackHeight(stack), 0));
     if (stacked) earlier.push(stacked);
   }
   // Bottom edge: reverse order, each above the bottom-sticky modules after it.
-  const later: StackedModule[] = [];
+  const later: StackedBy[] = [];
   for (const module of [...active].reverse()) {
     const extent = module.extent();
     if (!extent) continue;
     let result = module.decision();
     const atTop = result?.state === 'sticky' && result.edge === 'top';
-    if (module.options.offsetSurrounding && !atTop) {
-      const stackBottom = stackOffset(later, extent, 'bottom');
-      if (stackBottom > 0) result = module.decide(scrollY, height, stackTops.get(module) ?? 0, stackBottom);
-    }
+    const stackTop = above.get(module) ?? [];
+    const stackBottom = module.options.offsetSurrounding && !atTop ? stackingModules(later, extent, 'bottom') : [];
+    if (stackBottom.length > 0) result = module.decide(scrollY, height, stackHeight(stackTop), stackHeight(stackBottom));
+    module.stackedWith(stackTop, stackBottom);
     const stacked = module.stacked(result);
     if (stacked) later.push(stacked);
   }
@@ -446,6 +503,7 @@ function releaseAll(): void {
 export function registerSticky(host: HTMLElement, options: StickyOptions): StickyModule {
   const module = new StickyModule(host, options);
   modules.add(module);
+  provideStickyFields(host, () => module.fields());
   ordered = [...modules].sort(pageOrder);
   stopFrame ??= subscribeFrame({ read: readAll, write: writeAll });
   stopScreenMode ??= subscribeScreenMode(endAll);
@@ -458,6 +516,7 @@ export function registerSticky(host: HTMLElement, options: StickyOptions): Stick
 export function unregisterSticky(module: StickyModule): void {
   module.destroy();
   modules.delete(module);
+  withdrawStickyFields(module.host);
   ordered = [...modules].sort(pageOrder);
   if (modules.size === 0) {
     stopFrame?.();

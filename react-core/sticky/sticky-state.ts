@@ -177,13 +177,14 @@ function overlaps(a: Pick<StackedModule, 'left' | 'right'>, b: Pick<StackedModul
 }
 
 /**
- * Stacking (offsetSurrounding on): the heights of the modules before this one in the page that
- * are sticky at `edge` (not paused) and share some horizontal extent with it.
+ * Stacking (offsetSurrounding on): the modules before this one in the page (`earlier`) that are
+ * sticky at `edge` (not paused) and share some horizontal extent with it: the ones it offsets against.
  */
-export function stackOffset(earlier: readonly StackedModule[], self: Pick<StackedModule, 'left' | 'right'>, edge: StickyEdge): number {
-  let sum = 0;
-  for (const module of earlier) {
-    if (module.result.state === 'sticky' && module.result.edge === edge && overlaps(module, self)) sum += module.height;
-  }
-  return sum;
+export function stackingModules<T extends StackedModule>(earlier: readonly T[], self: Pick<StackedModule, 'left' | 'right'>, edge: StickyEdge): T[] {
+  return earlier.filter((module) => module.result.state === 'sticky' && module.result.edge === edge && overlaps(module, self));
+}
+
+/** The offset a stack of modules (`stackingModules`) adds: their heights. */
+export function stackHeight(stack: readonly StackedModule[]): number {
+  return stack.reduce((sum, module) => sum + module.height, 0);
 }

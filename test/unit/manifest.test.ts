@@ -43,6 +43,7 @@ interface ManifestElement {
   attributes: ManifestAttribute[];
   events?: { name: string }[];
   cssParts?: { name: string }[];
+  members?: { kind: string; name: string; type?: { text: string }; readonly?: boolean; description?: string }[];
 }
 interface Manifest {
   modules: { path: string; declarations?: Array<ManifestElement | { customElement?: undefined }> }[];
@@ -120,6 +121,12 @@ describe('custom-elements.json', () => {
     expect(nativeTags).toEqual(['pb-split-test']);
     expect(manifestElement('pb-split-test').attributes.map(({ name }) => name)).toEqual(['test-id']);
     expect(customElements.get('pb-split-test')).toBeDefined();
+  });
+
+  it('lists <pb-sticky>\'s read-only stickyState with its type and the SPEC §3 fields it has', () => {
+    const member = manifestElement('pb-sticky').members?.find(({ name }) => name === 'stickyState');
+    expect(member).toMatchObject({ kind: 'field', readonly: true, type: { text: 'StickyRuntimeFields | null' } });
+    for (const field of ['isSticky', 'isPaused', 'heightSticky', 'paddingSticky', 'topOffsetModules', 'customBottomOffset']) expect(member?.description).toContain(`\`${field}\``);
   });
 
   it.each(tags)('<%s> lists exactly the attributes it observes, in their order', (tag) => {

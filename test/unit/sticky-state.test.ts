@@ -5,7 +5,8 @@ import {
   parsePosition,
   shouldStickToBottom,
   shouldStickToTop,
-  stackOffset,
+  stackHeight,
+  stackingModules,
   stickyEventFor,
   stickyZIndex,
   type StickyInput,
@@ -114,8 +115,18 @@ describe('sticky states (SPEC §4)', () => {
       { left: 0, right: 500, height: 40, result: { ...sticky, state: 'paused' as const } },
       { left: 0, right: 500, height: 25, result: { ...sticky, edge: 'bottom' as const } },
     ];
-    expect(stackOffset(earlier, { left: 100, right: 400 }, 'top')).toBe(60);
-    expect(stackOffset(earlier, { left: 0, right: 1000 }, 'top')).toBe(90);
-    expect(stackOffset(earlier, { left: 0, right: 1000 }, 'bottom')).toBe(25);
+    expect(stackHeight(stackingModules(earlier, { left: 100, right: 400 }, 'top'))).toBe(60);
+    expect(stackHeight(stackingModules(earlier, { left: 0, right: 1000 }, 'top'))).toBe(90);
+    expect(stackHeight(stackingModules(earlier, { left: 0, right: 1000 }, 'bottom'))).toBe(25);
+  });
+
+  it('the modules a module offsets against are exactly the ones whose heights stacking counts, in their order', () => {
+    const sticky = { state: 'sticky' as const, edge: 'top' as const, fixedTop: 0, shift: 0 };
+    const first = { left: 0, right: 500, height: 60, result: sticky, name: 'first' };
+    const aside = { left: 600, right: 900, height: 30, result: sticky, name: 'aside' };
+    const paused = { left: 0, right: 500, height: 40, result: { ...sticky, state: 'paused' as const }, name: 'paused' };
+    expect(stackingModules([first, aside, paused], { left: 100, right: 400 }, 'top').map(({ name }) => name)).toEqual(['first']);
+    expect(stackingModules([first, aside, paused], { left: 0, right: 1000 }, 'top').map(({ name }) => name)).toEqual(['first', 'aside']);
+    expect(stackingModules([first, aside], { left: 0, right: 1000 }, 'bottom')).toEqual([]);
   });
 });
