@@ -255,8 +255,8 @@ export class StickyModule {
     };
   }
 
-  /** Applies the decision (write phase). */
-  apply(): void {
+  /** Writes this frame's decision (write phase); true when the module has just stuck. */
+  apply(): boolean {
     const m = this.measured;
     const result = this.next ?? { state: 'none' as const, edge: this.edge, fixedTop: 0, shift: 0 };
     const before = this.state;
@@ -272,6 +272,7 @@ export class StickyModule {
     this.host.toggleAttribute('data-sticky-transition', this.options.transition);
     this.writeBackgroundLayout();
     if (before !== this.state || beforeEdge !== this.edge) this.changed(before, beforeEdge);
+    return before !== 'sticky' && this.state === 'sticky';
   }
 
   /** The light/dark class of the state; untouched while no layout is set and none was. */
@@ -483,8 +484,18 @@ function readAll(): void {
   for (const module of active) module.measureTransition();
 }
 
+/** The frame running now is the one a module's sticking asked for (see writeAll). */
+let settling = false;
+
 function writeAll(): void {
-  for (const module of ordered) if (module.host.isConnected) module.apply();
+  let stuck = false;
+  for (const module of ordered) if (module.host.isConnected && module.apply()) stuck = true;
+  // A module that just stuck has its fixed box's height (its sticky styles' padding) only now: the
+  // modules stacked under it measured its resting one. One more frame stacks them on the real
+  // height without waiting for the next scroll; that frame asks for none (no back and forth).
+  const settle = stuck && !settling;
+  settling = settle;
+  if (settle) requestFrame();
 }
 
 /** A breakpoint change ends stickiness; the next frame decides again with the new settings. */

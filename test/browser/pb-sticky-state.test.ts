@@ -119,6 +119,18 @@ describe('pb-sticky runtime fields (stickyState)', () => {
     await waitFor(() => second.stickyState!.topOffsetModules.length === 0, 'no stacking without offset-surrounding');
   });
 
+  it('SPEC §3 offsetSurrounding: two modules that stick in the same scroll frame stack on the upper one\'s fixed height (its sticky padding), without another scroll', async () => {
+    const { first, elements } = await mount('position="top"', '<pb-sticky id="second" position="top"><p style="margin:0;height:30px">Second</p></pb-sticky>');
+    const second = elements[1]!;
+    await scrollToY(MODULE_TOP + 200);
+    await waitFor(() => first.hasAttribute('data-sticky') && second.hasAttribute('data-sticky'), 'both sticky');
+    await waitFor(
+      () => Math.round(second.getBoundingClientRect().top) === Math.round(first.getBoundingClientRect().bottom),
+      'the second right under the first\'s fixed box, not overlapping its padding',
+    );
+    expect(Math.round(first.getBoundingClientRect().height)).to.equal(CONTENT + 2 * STUCK_PADDING);
+  });
+
   it('a bottom module above another lists it in bottomOffsetModules', async () => {
     const { elements } = await mount('position="none"', '<div style="height:2000px"></div><pb-sticky id="upper" position="bottom"><p style="margin:0;height:50px">Upper</p></pb-sticky><pb-sticky id="lower" position="bottom"><p style="margin:0;height:30px">Lower</p></pb-sticky>');
     const [, upper, lower] = elements;
