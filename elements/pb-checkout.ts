@@ -11,9 +11,8 @@ import { CheckoutView } from '../react-core/shop/checkout-view';
  * (`tabindex="-1"`) that takes the focus and is announced, and each error tied to a field
  * (`li[data-id]`) links to it: the field is marked `aria-invalid` and activating the error focuses
  * it. A second submit while the form is processing (WooCommerce's `.processing` class) is ignored,
- * so a double click never sends two orders, even without the shop's own guard. In the builder's
- * preview (`et_pb_preview=true`, `et_fb=1`, the `et-fb` body class or the page configuration's
- * `builderPreview`) a sample notice "**Billing First name** is a required field." shows at the top
+ * so a double click never sends two orders, even without the shop's own guard. In a builder or
+ * preview surface (any but `public`: runtime/builder-mode.ts `builderSurface()`) a sample notice "**Billing First name** is a required field." shows at the top
  * of the form; never on the public page. Shop events are followed through the page's jQuery when
  * there is one, natively otherwise; the block also shares the page's cart fragments with
  * `<pb-cart>`.

@@ -24,5 +24,5 @@ export * from './script-loader';
 export * from './debug';
 export * from './cookies';
 export * from './multi-view';
-export { showCoreModal, hideCoreModal } from '../modal/core-modal';
+export { showCoreModal, showModalTemplate, hideCoreModal } from '../modal/core-modal';
 export { stickyStateOf, type StickyRuntimeFields, type StickyPadding } from '../sticky/sticky-fields';

@@ -15,6 +15,7 @@ export const modalStyles = `
 [part~=header]{margin:0 2.75rem .75rem 0;font-size:1.25em;line-height:1.3;overflow-wrap:anywhere}
 [part~=text]{margin:0;white-space:pre-line;overflow-wrap:anywhere}
 [part~=close-button]{position:absolute;inset-block-start:.5rem;inset-inline-end:.5rem;display:inline-flex;align-items:center;justify-content:center;width:2.75rem;height:2.75rem;margin:0;padding:0;border:1px solid transparent;border-radius:50%;background:none;color:inherit;font:inherit;font-size:1.5rem;line-height:1;cursor:pointer}
+[part~=content]{margin-block-start:.75rem}
 [part~=buttons]{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:.5rem;margin-block-start:1.25rem}
 [part~=buttons]:empty{display:none}
 [part~=button]{min-height:2.75rem;padding:.5em 1.1em;border:1px solid currentColor;border-radius:var(--pb-modal-button-radius,.25rem);background:transparent;color:inherit;font:inherit;cursor:pointer}

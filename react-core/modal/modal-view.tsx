@@ -188,6 +188,9 @@ export function ModalView({ host, attributes }: ElementViewProps<typeof modalAtt
             {text}
           </p>
         )}
+        <div part="content">
+          <slot name="content" />
+        </div>
         <div part="buttons">
           {buttons.map((button, index) => (
             <button

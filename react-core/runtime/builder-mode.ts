@@ -1,24 +1,88 @@
 /**
- * Whether the page is the builder's preview of itself (SPEC §1: "It behaves differently at
- * initialisation in builder or preview mode than on the public page"): the builder's preview
- * frame (`et_pb_preview=true`), the front-end builder (`et_fb=1`, or its `et-fb` body class), or a
- * page configuration that says so (`builderPreview`). Editor-only samples (the checkout's sample
- * notice, SPEC §8) show there and never on the public page.
+ * Which surface the page is shown in (SPEC §1: "the public page and the visual builder, backend
+ * builder, theme builder, layout block builder and layout block preview. It behaves differently at
+ * initialisation in builder or preview mode than on the public page"; §2 "Editor surfaces":
+ * front-end builder, block-editor mode, theme-builder mode and backend builder mode (BFB)).
+ * One answer for the whole runtime: `builderSurface()`. What each surface changes:
+ * - every surface but `public`: editor-only samples show (the checkout's sample notice, §8), the
+ *   sticky modules follow the preview modes (§9), and split tests neither run nor record (an
+ *   editor's visit is no visitor's);
+ * - `theme-builder`: the admin bar counts as 32 px (§6);
+ * - `layout-block-preview`: the preview frame's `layout-block` view mode is 600 px wide (§9).
  */
 import { getPageConfig } from './page-config';
+import { warnOnce } from './warn';
 
-/** The address's say: the preview frame's or the front-end builder's query field. */
-export function isBuilderPreviewUrl(url: string): boolean {
+export const BUILDER_SURFACES = [
+  'public',
+  'visual-builder',
+  'backend-builder',
+  'block-editor',
+  'theme-builder',
+  'layout-block-builder',
+  'layout-block-preview',
+  'preview',
+] as const;
+export type BuilderSurface = (typeof BUILDER_SURFACES)[number];
+
+/** The query fields the builder opens each surface with (the first that is set wins). */
+const QUERY_SURFACES: readonly [field: string, value: string, surface: BuilderSurface][] = [
+  ['et_block_layout_preview', '1', 'layout-block-preview'],
+  ['et_bfb', '1', 'backend-builder'],
+  ['et_tb', '1', 'theme-builder'],
+  ['et_fb', '1', 'visual-builder'],
+  ['et_pb_preview', 'true', 'preview'],
+];
+
+/** The body classes the builder gives each surface (the first present wins). */
+const CLASS_SURFACES: readonly [className: string, surface: BuilderSurface][] = [
+  ['et-block-layout-preview', 'layout-block-preview'],
+  ['et-bfb', 'backend-builder'],
+  ['block-editor-page', 'block-editor'],
+  ['et-tb', 'theme-builder'],
+  ['et-fb', 'visual-builder'],
+];
+
+/** The address's say: the surface its query fields name, or `public`. */
+export function surfaceOfUrl(url: string): BuilderSurface {
   let params: URLSearchParams;
   try {
     params = new URL(url, 'http://localhost/').searchParams;
   } catch {
-    return false;
+    return 'public';
   }
-  return params.get('et_pb_preview') === 'true' || params.get('et_fb') === '1';
+  return QUERY_SURFACES.find(([field, value]) => params.get(field) === value)?.[2] ?? 'public';
 }
 
-/** True in the builder or its preview; false on the public page. */
+/** The preview frame's or a builder's address (kept for callers that have only a URL). */
+export function isBuilderPreviewUrl(url: string): boolean {
+  return surfaceOfUrl(url) !== 'public';
+}
+
+function isSurface(value: string): value is BuilderSurface {
+  return (BUILDER_SURFACES as readonly string[]).includes(value);
+}
+
+/**
+ * The surface, from (first that says one) the page configuration's `builderSurface`, the address,
+ * the body's classes, then the configuration's `themeBuilder` and `builderPreview` flags.
+ */
+export function builderSurface(): BuilderSurface {
+  const config = getPageConfig();
+  if (isSurface(config.builderSurface) && config.builderSurface !== 'public') return config.builderSurface;
+  if (config.builderSurface && !isSurface(config.builderSurface)) {
+    warnOnce('pb-config', `builderSurface "${config.builderSurface}" is not one of ${BUILDER_SURFACES.join(', ')}; the address and body classes tell.`);
+  }
+  const fromUrl = surfaceOfUrl(location.href);
+  if (fromUrl !== 'public') return fromUrl;
+  const classes = document.body?.classList;
+  const fromClass = classes && CLASS_SURFACES.find(([className]) => classes.contains(className));
+  if (fromClass) return fromClass[1];
+  if (config.themeBuilder) return 'theme-builder';
+  return config.builderPreview ? 'preview' : 'public';
+}
+
+/** True in any builder or preview surface; false on the public page. */
 export function isBuilderPreview(): boolean {
-  return isBuilderPreviewUrl(location.href) || document.body.classList.contains('et-fb') || getPageConfig().builderPreview;
+  return builderSurface() !== 'public';
 }

@@ -90,6 +90,22 @@ export interface PageConfig {
   fragmentName: string;
   /** The page is the builder's preview of itself (editor-only samples show; see runtime/builder-mode.ts). */
   builderPreview: boolean;
+  /**
+   * The surface the backend says the page is shown in (`visual-builder`, `backend-builder`,
+   * `block-editor`, `theme-builder`, `layout-block-builder`, `layout-block-preview`, `preview`);
+   * '' lets the address and body classes tell (runtime/builder-mode.ts).
+   */
+  builderSurface: string;
+  /**
+   * The backend's modal templates by name (SPEC §3 "Builder data": `header`, `text`, `buttons`,
+   * `classes` and `content` markup), opened with `showModalTemplate(name)`; read there.
+   */
+  modalTemplates: Record<string, Record<string, unknown>>;
+  /**
+   * The CSS container prefix (SPEC §3 "Builder data"): the selector that scoped styles the builder
+   * generates are prefixed with (`#page-container`, `.et-db #et-boc .et-l`); '' for none.
+   */
+  cssContainerPrefix: string;
   /** The builder's origin, when it is not the page's own: the preview frame's runtime talks to it only. */
   builderOrigin: string;
   /**
@@ -130,6 +146,8 @@ const ALIASES: Record<string, string> = {
   etAnimationData: 'animations',
   animationData: 'animations',
   isBuilderPreview: 'builderPreview',
+  etBuilderCssContainerPrefix: 'cssContainerPrefix',
+  containerPrefix: 'cssContainerPrefix',
 };
 
 /**
@@ -221,6 +239,22 @@ function asHosts(value: unknown): string[] {
   });
 }
 
+/** Modal templates: an object of name → template object; other entries are skipped with a warning. */
+function asModalTemplates(value: unknown): Record<string, Record<string, unknown>> {
+  if (value === undefined) return {};
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    warnOnce(SOURCE, 'modalTemplates must be an object of name → template; it is ignored.');
+    return {};
+  }
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, Record<string, unknown>] => {
+      if (entry[1] && typeof entry[1] === 'object' && !Array.isArray(entry[1])) return true;
+      warnOnce(SOURCE, `modalTemplates: "${entry[0]}" is not an object; it is skipped.`);
+      return false;
+    }),
+  );
+}
+
 /**
  * Reads sticky module settings: a list, or an object keyed by module id as the builder writes it.
  * An entry without a selector is skipped with a warning; the id defaults to the selector.
@@ -303,6 +337,9 @@ export function normalizePageConfig(raw: Record<string, unknown>): PageConfig {
     fragmentName: asString(config.fragmentName).trim() || DEFAULT_FRAGMENT_NAME,
     builderPreview: asFlag(config.builderPreview),
     builderOrigin: asString(config.builderOrigin).trim(),
+    builderSurface: asString(config.builderSurface).trim().toLowerCase(),
+    modalTemplates: asModalTemplates(config.modalTemplates),
+    cssContainerPrefix: asString(config.cssContainerPrefix).trim(),
     avatarHosts: asHosts(config.avatarHosts),
     messages: resolveMessages(messageOverrides),
   };

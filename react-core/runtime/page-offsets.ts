@@ -10,7 +10,7 @@
  * 300 ms after a resize that crosses 782 px.
  */
 import { onResize } from './frame-loop';
-import { getPageConfig } from './page-config';
+import { builderSurface } from './builder-mode';
 
 /** Across this width WordPress changes the bar's height (46 px at or below, 32 px above). */
 export const ADMIN_BAR_BREAKPOINT = 782;
@@ -101,7 +101,7 @@ export function currentAdminBarOffset(): number {
     width: window.innerWidth,
     measuredHeight: measuredAdminBar,
     fixed: adminBar ? getComputedStyle(adminBar).position === 'fixed' : undefined,
-    themeBuilder: getPageConfig().themeBuilder,
+    themeBuilder: builderSurface() === 'theme-builder',
   });
 }
 

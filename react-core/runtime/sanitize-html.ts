@@ -37,6 +37,8 @@
  *   so the `blog` set plus details/summary, forms and their fields, and pb-* elements with any
  *   attribute but event handlers and `style` (the modules inside a subject initialise when it is
  *   shown). Still no script, style, embedded document, SVG or MathML.
+ * - `modal-template`, the content of a backend-supplied modal template (SPEC §3 "Builder data"):
+ *   the same set as `split-test`.
  * - `cart-fragment`, the shop's cart fragments (WooCommerce's `get_refreshed_fragments` answer, a
  *   cart event's fragments, their session cache): the cart's markup — div, span, p, br, h2–h4,
  *   a, img, lists, dl/dt/dd, strong, em, b, i, small, bdi, del, ins, mark, abbr, table parts —
@@ -60,7 +62,7 @@ import { getPageConfig } from './page-config';
 import { pageBase, parseUrl, safeUrl } from './safe-url';
 import { trustedHTML, trustedTypesPolicy } from './trusted-types';
 
-export type SanitizeProfileName = 'contact-result' | 'comment' | 'consent-policy' | 'blog' | 'split-test' | 'cart-fragment' | 'multi-view';
+export type SanitizeProfileName = 'contact-result' | 'comment' | 'consent-policy' | 'blog' | 'split-test' | 'cart-fragment' | 'multi-view' | 'modal-template';
 
 /** Keeps the value as written (true), keeps it rewritten (a string: a checked `srcset`), or drops it (false). */
 type AttributeCheck = (value: string) => boolean | string;
@@ -138,6 +140,16 @@ function avatarUrl(raw: string): string | null {
   return address && /^https?:$/.test(address.protocol) && getPageConfig().avatarHosts.includes(address.host) ? url : null;
 }
 
+/** The site's own page content with forms and pb-* modules (a split-test subject, a modal template). */
+const PAGE_MODULES_PROFILE: SanitizeProfile = {
+  tags: [...PAGE_CONTENT_TAGS, 'details', 'summary', 'form', 'fieldset', 'legend', 'label', 'input', 'textarea', 'select', 'option', 'button'],
+  attributes: [...PAGE_CONTENT_ATTRIBUTES, 'name', 'type', 'value', 'placeholder', 'required', 'for', 'autocomplete', 'open', 'disabled', 'checked', 'selected'],
+  elementAttributes: { ...PAGE_CONTENT_ELEMENT_ATTRIBUTES, form: { action: (value) => safeUrl(value) !== null, method: shortToken } },
+  allowAria: true,
+  allowData: true,
+  pbElements: true,
+};
+
 const PROFILES: Record<SanitizeProfileName, SanitizeProfile> = {
   'contact-result': {
     tags: ['p', 'br', 'strong', 'em', 'b', 'i', 'small', 'span', 'div', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a'],
@@ -180,14 +192,8 @@ const PROFILES: Record<SanitizeProfileName, SanitizeProfile> = {
     allowAria: true,
     allowData: true,
   },
-  'split-test': {
-    tags: [...PAGE_CONTENT_TAGS, 'details', 'summary', 'form', 'fieldset', 'legend', 'label', 'input', 'textarea', 'select', 'option', 'button'],
-    attributes: [...PAGE_CONTENT_ATTRIBUTES, 'name', 'type', 'value', 'placeholder', 'required', 'for', 'autocomplete', 'open', 'disabled', 'checked', 'selected'],
-    elementAttributes: { ...PAGE_CONTENT_ELEMENT_ATTRIBUTES, form: { action: (value) => safeUrl(value) !== null, method: shortToken } },
-    allowAria: true,
-    allowData: true,
-    pbElements: true,
-  },
+  'split-test': PAGE_MODULES_PROFILE,
+  'modal-template': PAGE_MODULES_PROFILE,
   'cart-fragment': {
     tags: CART_FRAGMENT_TAGS,
     attributes: [

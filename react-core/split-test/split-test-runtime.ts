@@ -4,6 +4,7 @@
  * but are never counted.
  */
 import { isBot, isSpeedTestBot } from '../consent/bots';
+import { isBuilderPreview } from '../runtime/builder-mode';
 import { getPageConfig } from '../runtime/page-config';
 import { startConversionMarkers, startGoals } from './goals';
 import { createRecorder } from './recorder';
@@ -24,7 +25,8 @@ async function run(): Promise<void> {
   const visitor = visitorId();
   const tests = await answerPlaceholders(visitor);
   const userAgent = navigator.userAgent;
-  if (isBot(userAgent) || isSpeedTestBot(userAgent)) return;
+  // An editor's visit in the builder or its preview is no visitor's: nothing is recorded.
+  if (isBot(userAgent) || isSpeedTestBot(userAgent) || isBuilderPreview()) return;
   const config = getPageConfig();
   const recorder = createRecorder(config);
   // With A/B testing off the page runs no test (no subject, no goal); a conversion marker (a

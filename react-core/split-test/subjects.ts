@@ -6,6 +6,7 @@
  * the modules inside them initialise once, on the content the visitor keeps.
  */
 import { SPLIT_TESTS_SETTLED_EVENT } from '../loader/registry';
+import { isBuilderPreview } from '../runtime/builder-mode';
 import { getPageConfig, type PageConfig } from '../runtime/page-config';
 import { sanitizeHtml } from '../runtime/sanitize-html';
 import { warnOnce } from '../runtime/warn';
@@ -75,9 +76,10 @@ async function fetchSubject(testId: string, config: PageConfig, visitor: string)
 export async function answerPlaceholders(visitor: string): Promise<AnsweredTest[]> {
   const config = getPageConfig();
   const placeholders = [...document.querySelectorAll(SPLIT_TEST_TAG)];
-  if (!config.abActive) {
-    // SPEC §3: the A/B active flag decides whether split tests run at all.
-    if (placeholders.length > 0) {
+  // SPEC §3: the A/B active flag decides whether split tests run at all; in a builder or preview
+  // surface (SPEC §1) they do not either: the editor sees the page's own content, and asks for no subject.
+  if (!config.abActive || isBuilderPreview()) {
+    if (!config.abActive && placeholders.length > 0) {
       warnOnce(SOURCE, 'A/B testing is off for this page (page configuration "abActive"): every placeholder keeps its own content and no goal is recorded.');
     }
     placeholders.forEach((placeholder) => placeholder.setAttribute(FAILED_ATTRIBUTE, ''));

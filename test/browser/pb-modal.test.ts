@@ -8,7 +8,8 @@ import { expect } from 'chai';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../elements/pb-modal';
 import type { PbModalElement } from '../../elements/pb-modal';
-import { hideCoreModal, showCoreModal } from '../../react-core/modal/core-modal';
+import { hideCoreModal, showCoreModal, showModalTemplate } from '../../react-core/modal/core-modal';
+import { resetPageConfig } from '../../react-core/runtime/page-config';
 import { deepActiveElement } from '../../react-core/runtime/focus-trap';
 import { animationsSettled, captureConsole, cleanupFixtures, fixture, holdTimeouts, nextFrame, upgraded, waitFor } from './helpers';
 import { axeViolations } from './layout-helpers';
@@ -305,5 +306,37 @@ describe('showCoreModal(): the core modal from JavaScript, replacing any existin
     await waitFor(() => !second.isConnected, 'the second removed');
     expect(reasons).to.deep.equal(['replaced', 'escape']);
     expect(document.documentElement.style.overflowY, 'the shared scroll lock restored').to.equal('');
+  });
+});
+
+describe('showModalTemplate(): a modal template of the page configuration (SPEC §3 Builder data)', () => {
+  afterEach(() => {
+    hideCoreModal();
+    document.querySelectorAll('pb-modal').forEach((modal) => modal.remove());
+    delete window.pbConfig;
+    resetPageConfig();
+  });
+
+  it('opens the named template, its markup sanitized and shown inside the dialog (no script, no handler, no javascript: image)', async () => {
+    window.pbConfig = {
+      modalTemplates: {
+        'save-layout': {
+          header: 'Save layout',
+          content: '<p onclick="window.stolen=1">Layout <strong>name</strong></p><script>window.stolen=1</script><img src="javascript:window.stolen=1">',
+        },
+      },
+    };
+    resetPageConfig();
+    const modal = (await showModalTemplate('save-layout'))!;
+    await upgraded(modal);
+    const content = modal.querySelector('[slot="content"]')!;
+    expect(content.innerHTML).to.equal('<p>Layout <strong>name</strong></p>');
+    const dialog = part(modal, 'dialog');
+    await waitFor(() => !dialog.hidden, 'the dialog shown');
+    const contentRect = content.getBoundingClientRect();
+    const dialogRect = dialog.getBoundingClientRect();
+    expect(contentRect.height).to.be.greaterThan(0);
+    expect(contentRect.top >= dialogRect.top && contentRect.bottom <= dialogRect.bottom, 'the content inside the dialog').to.equal(true);
+    expect((window as { stolen?: number }).stolen).to.equal(undefined);
   });
 });

@@ -10,6 +10,7 @@ import '../../elements/pb-toggle';
 import type { FrameMessage } from '../../react-core/preview-frame/protocol';
 import { startPreviewRuntime, VIEW_MODE_ATTRIBUTE } from '../../react-core/preview/preview-runtime';
 import { scrollToModuleDuration } from '../../react-core/preview/scroll-to-module';
+import { resetPageConfig } from '../../react-core/runtime/page-config';
 import { cleanupFixtures, fixture, frames, waitFor } from './helpers';
 
 interface Builder {
@@ -171,4 +172,26 @@ describe('frame runtime (pb-preview.js): accepts the parent window at the parent
     await arrived;
     expect(document.documentElement.getAttribute(VIEW_MODE_ATTRIBUTE)).to.equal('tablet');
   });
+
+  it("wireframe outlines carry the page's CSS container prefix: modules inside the container are outlined, others not", async () => {
+    window.pbConfig = { cssContainerPrefix: '#page-container' };
+    resetPageConfig();
+    try {
+      fixture(`<div id="page-container">${PAGE}</div><pb-toggle id="outside"><details><summary>Out</summary></details></pb-toggle>`);
+      const builder = sameOriginWindow();
+      stop = startPreviewRuntime({ parent: builder.window, parentOrigin: location.origin, frameId: 'f1' });
+      const arrived = received();
+      builder.send({ type: 'pb-preview-view-mode', iframe_id: 'f1', mode: 'wireframe' });
+      await arrived;
+      expect(getComputedStyle(document.getElementById('one')!).outlineStyle).to.equal('dashed');
+      expect(document.getElementById('outside')!.hasAttribute('data-pb-wireframe'), 'labelled like every module').to.equal(true);
+      expect(getComputedStyle(document.getElementById('outside')!).outlineStyle).to.equal('none');
+      builder.send({ type: 'pb-preview-view-mode', iframe_id: 'f1', mode: 'desktop' });
+      await received();
+    } finally {
+      delete window.pbConfig;
+      resetPageConfig();
+    }
+  });
 });
+

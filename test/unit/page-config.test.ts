@@ -34,6 +34,9 @@ const DEFAULTS: PageConfig = {
   fragmentName: DEFAULT_FRAGMENT_NAME,
   builderPreview: false,
   builderOrigin: '',
+  builderSurface: '',
+  modalTemplates: {},
+  cssContainerPrefix: '',
   avatarHosts: [],
   messages: { ...DEFAULT_MESSAGES },
 };
