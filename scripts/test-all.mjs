@@ -27,12 +27,29 @@ const stages = [];
 
 function stage(name, execute, count) {
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   const succeeded = execute();
+  const seconds = Math.round((Date.now() - started) / 1000);
   const counted = count?.();
   const passed = counted?.passed ?? (succeeded ? 1 : 0);
   // A stage that exits non-zero without a counted failure (crash, load error) still fails.
   const failed = (counted?.failed ?? 0) || (succeeded ? 0 : 1);
-  stages.push({ name, passed, failed });
+  stages.push({ name, passed, failed, seconds });
+}
+
+/** Where an end-to-end stage's time went: its slowest spec files (test time summed over workers). */
+function slowestFiles(report, count = 20) {
+  const perFile = new Map();
+  const visit = (suite, file) => {
+    const here = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) for (const result of test.results) perFile.set(here, (perFile.get(here) ?? 0) + result.duration);
+    }
+    for (const child of suite.suites ?? []) visit(child, here);
+  };
+  for (const suite of report?.suites ?? []) visit(suite, suite.file);
+  const slowest = [...perFile].sort((a, b) => b[1] - a[1]).slice(0, count);
+  if (slowest.length > 0) console.log(`slowest files:\n${slowest.map(([file, ms]) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${file}`).join('\n')}`);
 }
 
 stage('type check', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
@@ -66,6 +83,7 @@ stage(
   () => run(bin('playwright'), ['test']),
   () => {
     const report = readJson(`${RESULTS}/e2e.json`);
+    slowestFiles(report);
     return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
   },
 );
@@ -92,7 +110,7 @@ if (wordpress.action === 'run') {
 const passed = stages.reduce((sum, entry) => sum + entry.passed, 0);
 const failed = stages.reduce((sum, entry) => sum + entry.failed, 0);
 console.log('\n=== summary ===');
-for (const entry of stages) console.log(`${entry.name}: ${entry.passed} passed, ${entry.failed} failed`);
+for (const entry of stages) console.log(`${entry.name}: ${entry.passed} passed, ${entry.failed} failed${entry.seconds === undefined ? '' : ` (${entry.seconds} s)`}`);
 writeFileSync(`${RESULTS}/summary.json`, JSON.stringify({ passed, failed, stages }));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
