@@ -14,7 +14,7 @@
  * As with the builder's own waypoints, a waypoint created with its trigger point already passed
  * fires `'down'` once at once.
  */
-import { onResize, requestFrame, subscribeFrame } from '../runtime/frame-loop';
+import { onDocumentSizeChange, onResize, requestFrame, subscribeFrame } from '../runtime/frame-loop';
 
 export type WaypointDirection = 'down' | 'up';
 
@@ -73,37 +73,21 @@ export function crossing(before: number | undefined, after: number, trigger: num
 /* Every live waypoint; the window's resize and the document's size refresh them all together. */
 const waypoints = new Set<Waypoint>();
 let stopResize: (() => void) | undefined;
-let sizeObserver: ResizeObserver | undefined;
-let sizeTimer: ReturnType<typeof setTimeout> | undefined;
+let stopDocumentSize: (() => void) | undefined;
 
 function refreshAll(): void {
   for (const waypoint of waypoints) waypoint.refresh();
 }
 
-function documentSizeChanged(): void {
-  clearTimeout(sizeTimer);
-  sizeTimer = setTimeout(refreshAll, WAYPOINT_REFRESH_DEBOUNCE_MS);
-}
-
 function watchPage(): void {
   stopResize ??= onResize(refreshAll, WAYPOINT_REFRESH_DEBOUNCE_MS);
-  if (!sizeObserver && typeof ResizeObserver === 'function') {
-    let first = true;
-    sizeObserver = new ResizeObserver(() => {
-      // The observer reports the current size once when it starts: not a change.
-      if (first) first = false;
-      else documentSizeChanged();
-    });
-    sizeObserver.observe(document.documentElement);
-  }
+  stopDocumentSize ??= onDocumentSizeChange(refreshAll, WAYPOINT_REFRESH_DEBOUNCE_MS);
 }
 
 function unwatchPage(): void {
   stopResize?.();
-  stopResize = undefined;
-  sizeObserver?.disconnect();
-  sizeObserver = undefined;
-  clearTimeout(sizeTimer);
+  stopDocumentSize?.();
+  stopResize = stopDocumentSize = undefined;
 }
 
 export class Waypoint {

@@ -7,6 +7,7 @@
  * `#tab-re%3Cv%3Eiews`): `currentHash()` is the one place that reads it, decoded, so every module
  * decodes before it strips.
  */
+import { mutate, onScrollLocationChange } from './frame-loop';
 
 export const MODULE_SEPARATOR = '||';
 export const VALUE_SEPARATOR = '|';
@@ -131,4 +132,39 @@ export function applyInitialHashScroll(): void {
   if (!currentHash()) return;
   history.scrollRestoration = 'manual';
   window.scrollTo(0, 0);
+  rememberScrollLocation();
+}
+
+/** The key of `history.state` that holds the scroll location recorded for the entry. */
+export const SCROLL_LOCATION_STATE_KEY = 'pbScrollY';
+
+let rememberingScrollLocation = false;
+
+/** `history.state` as an object we may add to, or null when another script keeps something else there. */
+function ownableState(): Record<string, unknown> | null {
+  const state: unknown = history.state;
+  if (state === null || state === undefined) return {};
+  return typeof state === 'object' && !Array.isArray(state) ? (state as Record<string, unknown>) : null;
+}
+
+/**
+ * Manual scroll restoration also stops the browser from putting the page back where it was when
+ * Back or Forward returns to an entry a module pushed (a gallery page, a tab). So the scroll
+ * location is recorded in the current entry once it has not changed for 2000 ms (SPEC §9
+ * "Scroll-location change 2000 ms"; browsers also limit how often `replaceState` may be called),
+ * and restored when Back or Forward lands on an entry that has one.
+ */
+function rememberScrollLocation(): void {
+  if (rememberingScrollLocation) return;
+  rememberingScrollLocation = true;
+  onScrollLocationChange(() => {
+    const state = ownableState();
+    if (state) history.replaceState({ ...state, [SCROLL_LOCATION_STATE_KEY]: window.scrollY }, '');
+  });
+  window.addEventListener('popstate', () => {
+    const recorded = ownableState()?.[SCROLL_LOCATION_STATE_KEY];
+    if (history.scrollRestoration !== 'manual' || typeof recorded !== 'number') return;
+    // In the next frame: the modules answering the same popstate have changed the page by then.
+    mutate(() => window.scrollTo({ top: recorded, behavior: 'instant' }));
+  });
 }

@@ -8,13 +8,16 @@
  * SPEC §4: settings are read again on a breakpoint change; new settings tear down the modules
  * they no longer list and create the new ones; a module inside another sticky module is ignored.
  * In the builder's preview (runtime/builder-mode.ts) the responsive settings follow the sticky
- * preview modes of the preview's layout width (sticky-builder.ts, SPEC §9), and when the preview
- * frame has replaced modules (`PREVIEW_UPDATED_EVENT` on document) the modules whose element left
- * the page are torn down and the elements their selectors match now are created.
+ * preview modes of the preview's layout width (sticky-builder.ts, SPEC §9). When the preview
+ * frame has replaced modules (`PREVIEW_UPDATED_EVENT` on document, at once), and on any page 500 ms
+ * after elements stopped being added or removed (SPEC §9 "DOM change 500 ms": ajax pagination, a
+ * theme's late markup), the modules whose element left the page are torn down and the elements
+ * their selectors match now are created.
  */
 import { readSettingsObject } from '../element/attributes';
 import { PREVIEW_UPDATED_EVENT } from '../preview-frame/protocol';
 import { isBuilderPreview } from '../runtime/builder-mode';
+import { onDomChange } from '../runtime/frame-loop';
 import type { StickyModuleSetting } from '../runtime/page-config';
 import { getScreenMode, subscribeScreenMode, type ScreenMode } from '../runtime/screen-mode';
 import { warnOnce } from '../runtime/warn';
@@ -33,6 +36,7 @@ interface ConfiguredModule {
 
 const configured = new Map<string, ConfiguredModule>();
 let stopScreenMode: (() => void) | undefined;
+let stopDomChange: (() => void) | undefined;
 let sheet: CSSStyleSheet | undefined;
 
 function optionsFor(setting: StickyModuleSetting, mode: ScreenMode) {
@@ -79,10 +83,11 @@ function rereadAll(): void {
 }
 
 /**
- * After the preview frame replaced modules: a module whose element left the page is torn down,
- * and each element a selector matches now that is not sticky yet becomes a module.
+ * After the page's elements changed (the preview frame replaced modules, or the DOM settled): a
+ * module whose element left the page is torn down, and each element a selector matches now that
+ * is not sticky yet becomes a module.
  */
-function resyncPreview(): void {
+function resyncElements(): void {
   const mode = currentMode();
   for (const entry of configured.values()) {
     const kept = entry.modules.filter((module) => {
@@ -127,10 +132,12 @@ export function syncStickyModules(settings: readonly StickyModuleSetting[]): voi
   if (configured.size > 0) {
     adoptStyles();
     stopScreenMode ??= subscribeScreenMode(rereadAll);
-    document.addEventListener(PREVIEW_UPDATED_EVENT, resyncPreview);
+    stopDomChange ??= onDomChange(resyncElements);
+    document.addEventListener(PREVIEW_UPDATED_EVENT, resyncElements);
   } else {
     stopScreenMode?.();
-    stopScreenMode = undefined;
-    document.removeEventListener(PREVIEW_UPDATED_EVENT, resyncPreview);
+    stopDomChange?.();
+    stopScreenMode = stopDomChange = undefined;
+    document.removeEventListener(PREVIEW_UPDATED_EVENT, resyncElements);
   }
 }

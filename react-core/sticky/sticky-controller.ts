@@ -12,7 +12,7 @@
  * frame has to move it.
  */
 import { emit } from '../element/events';
-import { onResize, requestFrame, subscribeFrame } from '../runtime/frame-loop';
+import { onDocumentSizeChange, onResize, requestFrame, subscribeFrame } from '../runtime/frame-loop';
 import { pageTopOffset, subscribePageOffsets } from '../runtime/page-offsets';
 import { SCREEN_MODE_DEBOUNCE_MS, subscribeScreenMode } from '../runtime/screen-mode';
 import { sizeToPixels, type Size } from '../runtime/values';
@@ -444,6 +444,7 @@ let stopFrame: (() => void) | undefined;
 let stopScreenMode: (() => void) | undefined;
 let stopOffsets: (() => void) | undefined;
 let stopResize: (() => void) | undefined;
+let stopDocumentSize: (() => void) | undefined;
 
 function pageOrder(a: StickyModule, b: StickyModule): number {
   return a.host.compareDocumentPosition(b.host) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
@@ -520,6 +521,8 @@ export function registerSticky(host: HTMLElement, options: StickyOptions): Stick
   stopScreenMode ??= subscribeScreenMode(endAll);
   stopOffsets ??= subscribePageOffsets(requestFrame);
   stopResize ??= onResize(releaseAll, SCREEN_MODE_DEBOUNCE_MS);
+  // Content above a module or its limit grew or shrank without a scroll: decide again (SPEC §9, 50 ms).
+  stopDocumentSize ??= onDocumentSizeChange(requestFrame);
   requestFrame();
   return module;
 }
@@ -534,7 +537,8 @@ export function unregisterSticky(module: StickyModule): void {
     stopScreenMode?.();
     stopOffsets?.();
     stopResize?.();
-    stopFrame = stopScreenMode = stopOffsets = stopResize = undefined;
+    stopDocumentSize?.();
+    stopFrame = stopScreenMode = stopOffsets = stopResize = stopDocumentSize = undefined;
   }
   requestFrame();
 }

@@ -9,7 +9,7 @@ import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-sticky';
 import { parseStickyModules } from '../../react-core/runtime/page-config';
 import { syncStickyModules } from '../../react-core/sticky/page-sticky';
-import { captureConsole, cleanupFixtures, fixture, frames, scrollToY, upgraded, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, frames, holdTimeouts, scrollToY, upgraded, waitFor } from './helpers';
 
 const TOP = 1000;
 
@@ -89,6 +89,32 @@ describe('sticky modules of the page configuration', () => {
     expect(isSticky(second), 'new in the settings: created').to.equal(true);
     syncStickyModules(parseStickyModules({ second: { selector: '.second', position: 'top', topOffset: '30' } }));
     await waitFor(() => second.getBoundingClientRect().top === 30, 'changed settings applied');
+  });
+
+  it('500 ms after the DOM stopped changing, an element its selector matches that arrived later sticks and one removed is torn down (SPEC §9 "DOM change 500 ms")', async () => {
+    await captureConsole(() => syncStickyModules(parseStickyModules([{ id: 'late', selector: '.late', position: 'top' }])));
+    const timers = holdTimeouts(500);
+    try {
+      const late = document.createElement('aside');
+      late.className = 'late';
+      late.style.cssText = 'height:60px;margin:0;background:#fff';
+      late.textContent = 'Arrived later';
+      facts.before(late);
+      await scrollToY(TOP + 10);
+      expect(timers.pending, 'waits for the DOM to settle').to.be.at.least(1);
+      expect(isSticky(late)).to.equal(false);
+      timers.fire();
+      await waitFor(() => isSticky(late), 'the late element sticks');
+      expect(page.querySelectorAll('[data-pb-sticky-placeholder]')).to.have.length(1);
+      late.remove();
+      await frames();
+      expect(page.querySelectorAll('[data-pb-sticky-placeholder]'), 'torn down only once the DOM settled').to.have.length(1);
+      timers.fire();
+      await frames();
+      expect(page.querySelectorAll('[data-pb-sticky-placeholder]'), 'its placeholder is gone').to.have.length(0);
+    } finally {
+      timers.restore();
+    }
   });
 
   it('reads -tablet/_phone settings for the screen mode, again on a breakpoint change', async () => {

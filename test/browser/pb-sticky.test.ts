@@ -8,7 +8,7 @@ import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-sticky';
 import { registerFixedHeader, resetPageOffsets } from '../../react-core/runtime/page-offsets';
 import { STICKY_CRITICAL_CSS } from '../../react-core/sticky/critical-css';
-import { captureConsole, cleanupFixtures, fixture, frames, scrollToY, upgraded, wait, waitFor } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, frames, holdTimeouts, scrollToY, upgraded, wait, waitFor } from './helpers';
 import { axeViolations, ownScrollListeners, useCriticalCss } from './layout-helpers';
 
 const MODULE_TOP = 1000;
@@ -326,6 +326,29 @@ describe('pb-sticky', () => {
     await scrollToY(2000);
     const z = (id: string) => getComputedStyle(page.querySelector(`#${id}`)!).zIndex;
     expect([z('h'), z('m'), z('f')]).to.deep.equal(['10010', '10000', '9990']);
+  });
+
+  it('decides again 50 ms after the document size changed, without a scroll: content above it that shrinks makes it sticky (SPEC §9 "Document size change 50 ms")', async () => {
+    // No scroll anchoring: the page must not scroll by itself when the content above shrinks.
+    document.documentElement.style.overflowAnchor = document.body.style.overflowAnchor = 'none';
+    const { page, element } = await mount('position="top"');
+    await scrollToY(MODULE_TOP - 100);
+    expect(isSticky(element)).to.equal(false);
+    const timers = holdTimeouts(50);
+    try {
+      page.querySelector<HTMLElement>('div')!.style.height = `${MODULE_TOP - 200}px`;
+      await frames();
+      expect(window.scrollY, 'no scroll happened').to.equal(MODULE_TOP - 100);
+      expect(timers.pending, 'the decision waits for the size to settle').to.equal(1);
+      expect(isSticky(element)).to.equal(false);
+      timers.fire();
+      await frames();
+      expect(isSticky(element), '50 ms later it sticks where the page now puts it').to.equal(true);
+      expect(element.getBoundingClientRect().top).to.equal(0);
+    } finally {
+      timers.restore();
+      document.documentElement.style.overflowAnchor = document.body.style.overflowAnchor = '';
+    }
   });
 
   it('sends pb-sticky-start and pb-sticky-end to the window with {element, position}', async () => {
