@@ -12,7 +12,7 @@
 import { keptAttributes } from '../element/kept-attributes';
 import { escapeToNumericEntities } from '../lightbox/escape-entities';
 import { itemOfLink } from '../lightbox/lightbox-structure';
-import type { LightboxItem } from '../lightbox/open-lightbox';
+import type { LightboxItem } from '../lightbox/lightbox-item';
 import { attributeResourceUrl } from '../runtime/safe-resource-url';
 import { warnOnce } from '../runtime/warn';
 

@@ -6,7 +6,7 @@
  * description attribute", §5 "escaped to numeric character entities").
  */
 import { warnOnce } from '../runtime/warn';
-import type { LightboxItem } from '../lightbox/open-lightbox';
+import type { LightboxItem } from '../lightbox/lightbox-item';
 
 const IGNORED_CHILDREN = new Set(['SCRIPT', 'STYLE', 'TEMPLATE']);
 

@@ -8,7 +8,7 @@
 import type { PhotoSwipeOptions } from 'photoswipe';
 import type { Messages } from '../runtime/messages';
 import { decodeNumericEntities } from './escape-entities';
-import type { LightboxItem } from './open-lightbox';
+import type { LightboxItem } from './lightbox-item';
 
 /** Fade in, fade out and removal after closing (SPEC §9 "removal delay 500 ms"), and zoom. */
 export const LIGHTBOX_ANIMATION_MS = 500;

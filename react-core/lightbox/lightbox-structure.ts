@@ -15,7 +15,7 @@
  *   links without one form the element's default gallery.
  * Links inside a nested `<pb-lightbox>` belong to that one.
  */
-import type { LightboxItem } from './open-lightbox';
+import type { LightboxItem } from './lightbox-item';
 
 export const LIGHTBOX_TAG = 'pb-lightbox';
 

@@ -31,26 +31,8 @@ import { reportError, warnOnce } from '../runtime/warn';
 import { measureImage, measuredSources, type ImageSize } from './image-size';
 import { CAPTION_CLASS, captionLines, hasKnownSize, lightboxSelection, lightboxTexts, photoSwipeOptions } from './lightbox-options';
 import { lightboxDocumentStyles, loadingSlide, LOADING_ATTRIBUTE } from './lightbox-styles';
+import type { LightboxItem, LightboxOptions } from './lightbox-item';
 import { withoutMarkup } from './photoswipe-dom';
-
-export interface LightboxItem {
-  src: string;
-  width?: number;
-  height?: number;
-  /** The image the visitor chose it by (a thumbnail), shown scaled up while `src` loads. */
-  thumbnail?: string;
-  alt?: string;
-  title?: string;
-  caption?: string;
-}
-
-export interface LightboxOptions {
-  /** Show prev/next and allow navigation. */
-  gallery: boolean;
-  returnFocusTo?: HTMLElement | null;
-  onClose?: () => void;
-  onChange?: (index: number) => void;
-}
 
 const SOURCE = 'pb-lightbox';
 /** The type of a slide whose image is still being measured. */

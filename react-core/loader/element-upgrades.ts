@@ -7,7 +7,7 @@
  * of the modules near the visitor may be prefetched, so that their first tap waits for no request.
  */
 import { RELEASE_EVENT, type ReleaseDetail } from '../runtime/upgrade-gate';
-import { PENDING_SPLIT_TEST, SPLIT_TESTS_SETTLED_EVENT } from './registry';
+import { PENDING_SPLIT_TEST, SPLIT_TESTS_SETTLED_EVENT } from './split-test-markup';
 import { holdClicks, holdSubmits } from './held-events';
 import { createIdleQueue } from './idle-queue';
 import type { IdlePrefetch } from './idle-prefetch';

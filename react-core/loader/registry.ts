@@ -94,16 +94,6 @@ export const BLOCKED_SELECTOR = [
 export const CONSENT_SELECTOR = `pb-consent-banner,pb-consent-manage,pb-consent-area,${BLOCKED_SELECTOR}`;
 
 /**
- * Markup of split testing: the placeholders (held until every test is answered) and the pages that
- * turn a conversion cookie into a record (the shortcode-tracking marker, the shop's order confirmation).
- */
-export const SPLIT_TEST_SELECTOR = 'pb-split-test,[data-pb-ab-track],[data-pb-ab-order-received]';
-/** A placeholder still waiting for its subject: the modules inside it wait too (SPEC.md §7). */
-export const PENDING_SPLIT_TEST = 'pb-split-test:not([data-subject],[data-failed])';
-/** Dispatched on document by the split-test runtime once every placeholder has settled. */
-export const SPLIT_TESTS_SETTLED_EVENT = 'pb-split-tests-settled';
-
-/**
  * How far below (and above) the viewport a `visible` instance gets its code and first render:
  * half a viewport, so it is ready before it scrolls in.
  */

@@ -7,7 +7,8 @@
  */
 import { MULTI_VIEW_SELECTOR } from '../builder/multi-view';
 import { FRAGMENT_BLOCKS } from '../shop/apply-fragments';
-import { BLOCKED_SELECTOR, CONSENT_SELECTOR, ELEMENTS, SPLIT_TEST_SELECTOR, SPLIT_TESTS_SETTLED_EVENT, VISIBLE_MARGIN } from './registry';
+import { BLOCKED_SELECTOR, CONSENT_SELECTOR, ELEMENTS, VISIBLE_MARGIN } from './registry';
+import { SPLIT_TEST_SELECTOR, SPLIT_TESTS_SETTLED_EVENT } from './split-test-markup';
 import { hashFromNavigation } from '../runtime/page-hash';
 import { bannerLikelyDue } from '../consent/banner-status';
 import { startElementUpgrades } from './element-upgrades';

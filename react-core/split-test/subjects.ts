@@ -5,7 +5,7 @@
  * answered (or has failed: then its own content stays) are the placeholders settled together, so
  * the modules inside them initialise once, on the content the visitor keeps.
  */
-import { SPLIT_TESTS_SETTLED_EVENT } from '../loader/registry';
+import { SPLIT_TESTS_SETTLED_EVENT } from '../loader/split-test-markup';
 import { isBuilderPreview } from '../runtime/builder-mode';
 import { getPageConfig, type PageConfig } from '../runtime/page-config';
 import { sanitizeHtml } from '../runtime/sanitize-html';

@@ -8,7 +8,7 @@
  */
 import { expect } from 'chai';
 import { startElementUpgrades } from '../../react-core/loader/element-upgrades';
-import { SPLIT_TESTS_SETTLED_EVENT } from '../../react-core/loader/registry';
+import { SPLIT_TESTS_SETTLED_EVENT } from '../../react-core/loader/split-test-markup';
 import * as ReactDom from 'react-dom';
 import { publishGate, RELEASE_EVENT, WIRED_EVENT } from '../../react-core/runtime/upgrade-gate';
 import { cleanupFixtures, fixture, scrollToY, wait, waitFor } from './helpers';

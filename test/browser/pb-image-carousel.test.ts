@@ -10,7 +10,7 @@ import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-c
 import '../../elements/pb-image-carousel';
 import '../../elements/pb-tabs';
 import { lightboxBridge, type LightboxModule } from '../../react-core/image-carousel/lightbox-bridge';
-import type { LightboxItem, LightboxOptions } from '../../react-core/lightbox/open-lightbox';
+import type { LightboxItem, LightboxOptions } from '../../react-core/lightbox/lightbox-item';
 import { captureConsole, cleanupFixtures, fixture, frames, heldDateNow, isShownOnScreen, loadingIndicatorIn, nextFrame, upgraded, wait, waitFor, withLiveListeners } from './helpers';
 import { axeViolations } from './layout-helpers';
 import { addStyle, button, carousel, image, images, PAGE_CSS, slideBoxes, swiperOf, thumbsOf } from './pb-image-carousel-helpers';

@@ -4,7 +4,8 @@
  */
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { closeLightbox, isLightboxOpen, lightboxDiagnostics, openLightbox, type LightboxItem } from '../../react-core/lightbox/open-lightbox';
+import type { LightboxItem } from '../../react-core/lightbox/lightbox-item';
+import { closeLightbox, isLightboxOpen, lightboxDiagnostics, openLightbox } from '../../react-core/lightbox/open-lightbox';
 import { escapeToNumericEntities } from '../../react-core/lightbox/escape-entities';
 import { captureConsole, cleanupFixtures, fixture, wait, waitFor } from './helpers';
 

@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import type { PbSplitTestElement } from '../../elements/pb-split-test';
 import '../../elements/pb-split-test';
-import { SPLIT_TESTS_SETTLED_EVENT } from '../../react-core/loader/registry';
+import { SPLIT_TESTS_SETTLED_EVENT } from '../../react-core/loader/split-test-markup';
 import { getPageConfig, resetPageConfig } from '../../react-core/runtime/page-config';
 import { startConversionMarkers, startGoals } from '../../react-core/split-test/goals';
 import { createRecorder, type AnsweredTest, type Recorder } from '../../react-core/split-test/recorder';

@@ -2,13 +2,14 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  BLOG_PAGE_LINKS,
   blogRoute,
   DEMO_LAYOUT_CONTENT,
   LAYOUT_CONTENT_FIELD,
   MAX_LAYOUT_BODY_BYTES,
   parseLayoutContent,
-  renderPagination,
 } from '../../demo/server/endpoints/blog.mjs';
+import { renderPageLinks } from '../../demo/server/page-links.mjs';
 import { createTempDir, removeDir, startApp } from './test-server.mjs';
 import { siteHeader } from '../../demo/server/site-page.mjs';
 
@@ -200,7 +201,7 @@ describe('blog rules of the demo server', () => {
   });
 
   it('the pagination of one page: no previous link on page 1', () => {
-    expect(renderPagination(1, 1)).toBe('<nav class="pagination" aria-label="Blog pages" data-pages="1"><ul><li><span class="page-numbers current" aria-current="page"><span class="visually-hidden">Page </span>1</span></li></ul></nav>');
+    expect(renderPageLinks(1, 1, BLOG_PAGE_LINKS)).toBe('<nav class="pagination" aria-label="Blog pages" data-pages="1"><ul><li><span class="page-numbers current" aria-current="page"><span class="visually-hidden">Page </span>1</span></li></ul></nav>');
   });
 
   it("marks the page's own nav entry current, and no other", () => {

@@ -6,7 +6,8 @@
  * page"), every text escaped, and 404/redirects for pages that are not there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { galleryImages, renderPageLinks } from '../../demo/server/endpoints/gallery.mjs';
+import { GALLERY_PAGE_LINKS, galleryImages } from '../../demo/server/endpoints/gallery.mjs';
+import { renderPageLinks } from '../../demo/server/page-links.mjs';
 import { startApp } from './test-server.mjs';
 
 describe('the gallery demo page', () => {
@@ -59,11 +60,11 @@ describe('the gallery demo page', () => {
 
   it('the page links follow the shared window: the first 4, then 4 around the active page', () => {
     const numbers = (/** @type {string} */ html) => [...html.matchAll(/<li><a href="[^"]*"(?: aria-current="page")?>(\d+)<\/a><\/li>/g)].map(([, number]) => Number(number));
-    expect(numbers(renderPageLinks(1, 6))).toEqual([1, 2, 3, 4]);
-    expect(numbers(renderPageLinks(5, 6))).toEqual([3, 4, 5, 6]);
-    expect(renderPageLinks(6, 6)).not.toContain('Next');
-    expect(renderPageLinks(2, 6)).toContain('<a href="/gallery/page/2/" aria-current="page">2</a>');
-    expect(renderPageLinks(2, 6)).toContain('<a href="/gallery/" rel="prev">Previous</a>');
+    expect(numbers(renderPageLinks(1, 6, GALLERY_PAGE_LINKS))).toEqual([1, 2, 3, 4]);
+    expect(numbers(renderPageLinks(5, 6, GALLERY_PAGE_LINKS))).toEqual([3, 4, 5, 6]);
+    expect(renderPageLinks(6, 6, GALLERY_PAGE_LINKS)).not.toContain('Next');
+    expect(renderPageLinks(2, 6, GALLERY_PAGE_LINKS)).toContain('<a href="/gallery/page/2/" aria-current="page">2</a>');
+    expect(renderPageLinks(2, 6, GALLERY_PAGE_LINKS)).toContain('<a href="/gallery/" rel="prev">Previous</a>');
   });
 
   it('escapes titles and captions from the database', async () => {

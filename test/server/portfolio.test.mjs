@@ -84,6 +84,12 @@ describe('demo portfolio (GET /portfolio/…)', () => {
     expect(paginationOf(await (await get('/portfolio/category/mountains/')).text())).toBe('_ 1* _');
   });
 
+  it('the previous and next links name their relation (rel), as on the blog and the gallery', async () => {
+    const html = await (await get('/portfolio/category/landscapes/page/2/')).text();
+    expect(html).toContain('<a href="/portfolio/category/landscapes/" rel="prev">Previous</a>');
+    expect(await (await get('/portfolio/')).text()).toContain('<a href="/portfolio/page/2/" rel="next">Next</a>');
+  });
+
   it('redirects /portfolio to /portfolio/ and answers 404 pages for an unknown category or a page past the last, ?paged=N too', async () => {
     const redirect = await get('/portfolio');
     expect(redirect.status).toBe(301);

@@ -24,10 +24,11 @@
  * answer (same-origin policy); what it renders of the posted text is two validated numbers, so it
  * cannot be used to put markup into a page either.
  */
-import { paginationLinks, pageCount, readPageNumber } from '../../../dist/server/pagination.mjs';
+import { pageCount, readPageNumber } from '../../../dist/server/pagination.mjs';
 import { parseFormBody } from '../form-body.mjs';
 import { HttpError } from '../http-error.mjs';
 import { readRequestBody } from '../request-body.mjs';
+import { renderPageLinks } from '../page-links.mjs';
 import { renderSitePage } from '../site-page.mjs';
 import { escapeHtml } from './comments.mjs';
 
@@ -164,29 +165,9 @@ function renderPage({ title, description, main }) {
   return renderSitePage({ title, description, main, stylesheets: ['/assets/blog.css'], current: BLOG_PATH });
 }
 
-/**
- * The pagination nav of listing page `active` of `total`, from the elements' page window.
- * @param {number} active @param {number} total
- */
-export function renderPagination(active, total) {
-  const links = paginationLinks(active, total);
-  const hidden = (/** @type {string} */ text) => `<span class="visually-hidden">${text}</span>`;
-  const items = [];
-  if (links.previous !== null) {
-    items.push(`<li><a class="page-numbers prev" rel="prev" href="${pageUrl(links.previous)}">Previous${hidden(' page')}</a></li>`);
-  }
-  for (const page of links.pages) {
-    items.push(
-      page === links.active
-        ? `<li><span class="page-numbers current" aria-current="page">${hidden('Page ')}${page}</span></li>`
-        : `<li><a class="page-numbers" href="${pageUrl(page)}">${hidden('Page ')}${page}</a></li>`,
-    );
-  }
-  if (links.next !== null) {
-    items.push(`<li><a class="page-numbers next" rel="next" href="${pageUrl(links.next)}">Next${hidden(' page')}</a></li>`);
-  }
-  return `<nav class="pagination" aria-label="Blog pages" data-pages="${links.total}"><ul>${items.join('')}</ul></nav>`;
-}
+/** The blog's page links: WordPress's markup, which pb-blog reads. */
+/** @type {import('../page-links.mjs').PageLinksOptions} */
+export const BLOG_PAGE_LINKS = { url: pageUrl, label: 'Blog pages', className: 'pagination', markup: 'wordpress' };
 
 /** @param {Post} post @param {BlogLayout} layout */
 function renderPostSummary(post, layout) {
@@ -207,7 +188,7 @@ export function renderBlogModule(posts, page, total, layout, layoutContent) {
   const layoutAttribute = layoutContent ? ` layout-content="${escapeHtml(layoutContent)}"` : '';
   return `      <pb-blog id="${MODULE_ID}" class="blog-posts"${layoutAttribute}>
         ${posts.map((post) => renderPostSummary(post, layout)).join('\n        ')}
-        ${renderPagination(page, total)}
+        ${renderPageLinks(page, total, BLOG_PAGE_LINKS)}
       </pb-blog>`;
 }
 

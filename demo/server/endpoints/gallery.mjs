@@ -10,7 +10,8 @@
  * - a slider of the first images, one at a time.
  * `/gallery/page/1/` redirects to `/gallery/`; a page past the last, or not a number, is a 404.
  */
-import { GALLERY_ITEMS_PER_PAGE, pageCount, paginationLinks, readPageNumber } from '../../../dist/server/pagination.mjs';
+import { GALLERY_ITEMS_PER_PAGE, pageCount, readPageNumber } from '../../../dist/server/pagination.mjs';
+import { renderPageLinks } from '../page-links.mjs';
 import { sqlString } from '../migrations.mjs';
 import { escapeHtml } from './comments.mjs';
 import { renderSitePage } from '../site-page.mjs';
@@ -119,25 +120,9 @@ function renderImage(image, { hidden = false, eager = false } = {}) {
         </figure>`;
 }
 
-/**
- * The page links a visitor without JavaScript follows: previous (not on page 1), the window of
- * page numbers, next (not on the last page), exactly as the element numbers them.
- * @param {number} page
- * @param {number} total
- */
-export function renderPageLinks(page, total) {
-  const links = paginationLinks(page, total);
-  const link = (/** @type {number} */ target, /** @type {string} */ text, rel = '') =>
-    `<a href="${galleryPageUrl(target)}"${rel ? ` rel="${rel}"` : ''}>${text}</a>`;
-  const numbers = links.pages
-    .map((number) => `<li>${number === links.active ? `<a href="${galleryPageUrl(number)}" aria-current="page">${number}</a>` : link(number, String(number))}</li>`)
-    .join('');
-  return `<nav slot="pagination" class="gallery-pages" aria-label="Gallery pages">
-          ${links.previous === null ? '' : link(links.previous, 'Previous', 'prev')}
-          <ol>${numbers}</ol>
-          ${links.next === null ? '' : link(links.next, 'Next', 'next')}
-        </nav>`;
-}
+/** The gallery's page links: the element's control, without a stand-in for a missing previous or next. */
+/** @type {import('../page-links.mjs').PageLinksOptions} */
+export const GALLERY_PAGE_LINKS = { url: galleryPageUrl, label: 'Gallery pages', className: 'gallery-pages', markup: 'element' };
 
 /**
  * The whole demo page for page `page` of the grid.
@@ -174,7 +159,7 @@ export function renderGalleryPage(images, page) {
       </p>
       <pb-gallery id="${GRID_ID}" class="photo-gallery" columns="2" page="${page}" label="All pictures">
         ${grid}
-        ${renderPageLinks(page, total)}
+        ${renderPageLinks(page, total, GALLERY_PAGE_LINKS)}
       </pb-gallery>
 
       <h2>Highlights</h2>

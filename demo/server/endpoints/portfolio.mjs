@@ -15,7 +15,8 @@
  * window of dist/server/pagination.mjs, as the element's) link to these URLs. A category of one
  * page has its pagination too ("1"), as the element keeps its room: the upgrade moves nothing.
  */
-import { paginationLinks, pageCount, readPageNumber } from '../../../dist/server/pagination.mjs';
+import { pageCount, readPageNumber } from '../../../dist/server/pagination.mjs';
+import { renderPageLinks } from '../page-links.mjs';
 import { sqlString } from '../migrations.mjs';
 import { escapeHtml } from './comments.mjs';
 import { renderSitePage } from '../site-page.mjs';
@@ -158,28 +159,13 @@ export function parsePortfolioUrl(url) {
 }
 
 /**
- * The server's pagination, shaped as the element's (previous, the page window, next; a hidden
- * stand-in keeps the room of a link that is not there), so the upgrade shifts nothing.
+ * The page links of a category: the element's control, a hidden stand-in keeping the room of a
+ * missing previous or next, so the upgrade shifts nothing.
  * @param {string} category
- * @param {number} page
- * @param {number} total
+ * @returns {import('../page-links.mjs').PageLinksOptions}
  */
-function renderPagination(category, page, total) {
-  const links = paginationLinks(page, total);
-  const edge = (/** @type {number | null} */ target, /** @type {string} */ text) =>
-    target === null ? `<span aria-hidden="true">${text}</span>` : `<a href="${escapeHtml(portfolioUrl(category, target))}">${text}</a>`;
-  const numbers = links.pages
-    .map((number) =>
-      number === links.active
-        ? `<li><a href="${escapeHtml(portfolioUrl(category, number))}" aria-current="page">${number}</a></li>`
-        : `<li><a href="${escapeHtml(portfolioUrl(category, number))}">${number}</a></li>`,
-    )
-    .join('');
-  return `<nav slot="pagination" class="portfolio-pages" aria-label="Project pages">
-          ${edge(links.previous, 'Previous')}
-          <ol>${numbers}</ol>
-          ${edge(links.next, 'Next')}
-        </nav>`;
+function portfolioPageLinks(category) {
+  return { url: (page) => portfolioUrl(category, page), label: 'Project pages', className: 'portfolio-pages', markup: 'element', keepEdgeRoom: true };
 }
 
 /**
@@ -243,7 +229,7 @@ export function renderPortfolioPage(db, category, page) {
           ${[filterLink('all', 'All'), ...categories.map(({ slug, name }) => filterLink(slug, name))].join('\n          ')}
         </nav>
         ${projects.map((project) => renderProject(project, names.get(project.category) ?? project.category, !onPage.has(project.id))).join('\n        ')}
-        ${projects.length > PROJECTS_PER_PAGE ? renderPagination(category, page, total) : ''}
+        ${projects.length > PROJECTS_PER_PAGE ? renderPageLinks(page, total, portfolioPageLinks(category)) : ''}
       </pb-portfolio>
       <p class="portfolio-after">Every project can be ordered as a print: write to us from the <a href="/contact.html">contact page</a>.</p>`;
   return renderPage({ title, main });
