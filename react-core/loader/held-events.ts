@@ -114,8 +114,7 @@ function resubmit(form: HTMLFormElement, submitter: HTMLElement | null): void {
 
 /**
  * Replays a click or submit held before the loader listened (early-events.ts) on its target: the
- * holds above take it if its module is not wired yet; without them (the loader failed) the
- * browser does what it would have done.
+ * holds above take it if its module is not wired yet; otherwise the module or the browser answers.
  */
 export function replayEarly(event: Event, target: HTMLElement): void {
   if (event.type === 'submit' && target instanceof HTMLFormElement) resubmit(target, (event as SubmitEvent).submitter);
