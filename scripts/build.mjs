@@ -262,6 +262,19 @@ async function writeCriticalCss() {
   writeFileSync('dist/pb-elements.css', `${CRITICAL_CSS}\n`);
 }
 
+/**
+ * dist/pb-early-events.js: the hold on early clicks and submits (react-core/loader/early-events.ts)
+ * that a page loading the loader async inlines in its <head>, as one line, and
+ * dist/pb-early-events.csp: the CSP hash source of exactly that text (README "How modules load").
+ */
+async function writeEarlyEvents() {
+  const { outputFiles } = await build({ bundle: true, write: false, minify: true, format: 'esm', target: BROWSER_TARGET, legalComments: 'none', entryPoints: ['elements/early-events.ts'], logLevel: 'warning' });
+  // Its own scope, without the "use strict" of an iife build (the code needs neither mode).
+  const snippet = `(()=>{${outputFiles[0].text.trim()}})();`;
+  writeFileSync('dist/pb-early-events.js', snippet);
+  writeFileSync('dist/pb-early-events.csp', `'sha256-${createHash('sha256').update(snippet).digest('base64')}'\n`);
+}
+
 async function buildFlavour(flavour) {
   const manifest = await buildModules(flavour);
   if (flavour.loaders) await buildLoaders(flavour.outdir, manifest);
@@ -273,6 +286,7 @@ await buildFlavour(REACT);
 await buildFlavour(LITE);
 await buildFlavour(ESM);
 await writeCriticalCss();
+await writeEarlyEvents();
 
 // Rules the demo server shares with the elements, so it validates and paginates exactly like them.
 await build({

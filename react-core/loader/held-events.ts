@@ -98,13 +98,25 @@ export function holdSubmits(ready: (event: SubmitEvent) => Promise<unknown> | un
       event.preventDefault();
       event.stopImmediatePropagation();
       const { submitter } = event as SubmitEvent;
-      const button = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
-      void pending.then(() => {
-        if (!form.isConnected) return;
-        if (typeof form.requestSubmit === 'function') form.requestSubmit(button?.form === form ? button : undefined);
-        else form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-      });
+      void pending.then(() => resubmit(form, submitter));
     },
     { capture: true },
   );
+}
+
+/** Sends `form` again on the visitor's behalf, with the button that sent it. */
+function resubmit(form: HTMLFormElement, submitter: HTMLElement | null): void {
+  if (!form.isConnected) return;
+  const button = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
+  if (typeof form.requestSubmit === 'function') form.requestSubmit(button?.form === form ? button : undefined);
+  else form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+}
+
+/**
+ * Replays a click or submit held before the loader listened (early-events.ts) on its target: the
+ * holds above take it if its module is not wired yet; otherwise the module or the browser answers.
+ */
+export function replayEarly(event: Event, target: HTMLElement): void {
+  if (event.type === 'submit' && target instanceof HTMLFormElement) resubmit(target, (event as SubmitEvent).submitter);
+  else replayClick(target, event.timeStamp);
 }

@@ -5,6 +5,7 @@
  * them over. Small on purpose: everything else loads without blocking the first paint.
  */
 import { publishGate, UPGRADE_REQUEST_EVENT, type UpgradeGate } from '../runtime/upgrade-gate';
+import { claimEarlyEvents, type EarlyEvents } from './early-events';
 
 /**
  * Applies the critical CSS as a constructed stylesheet: a strict Content Security Policy
@@ -33,10 +34,13 @@ export function loaderBase(script: HTMLOrSVGScriptElement | null): URL {
 export interface HeldElements {
   /** The loader's own gate and upgrade requests take over; requests made until now are replayed. */
   handOver(gate: UpgradeGate, requested: (element: Element) => void): void;
+  /** Clicks and submits on the elements until the loader listens, held for it to replay. */
+  early: EarlyEvents;
 }
 
-/** Holds every element in the document back until the loader hands its own gate over. */
+/** Holds every element in the document, and the clicks and submits on them, back until the loader hands its own gate over. */
 export function holdElements(): HeldElements {
+  const earlyEvents = claimEarlyEvents();
   let gate: UpgradeGate | undefined;
   let requested: ((element: Element) => void) | undefined;
   const early = new Set<Element>();
@@ -48,6 +52,7 @@ export function holdElements(): HeldElements {
     else early.add(element);
   });
   return {
+    early: earlyEvents,
     handOver(loaderGate, loaderRequested) {
       gate = loaderGate;
       requested = loaderRequested;

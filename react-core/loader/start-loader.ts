@@ -12,6 +12,8 @@ import { SPLIT_TEST_SELECTOR, SPLIT_TESTS_SETTLED_EVENT } from './split-test-mar
 import { hashFromNavigation } from '../runtime/page-hash';
 import { bannerLikelyDue } from '../consent/banner-status';
 import { startElementUpgrades } from './element-upgrades';
+import { replayEarlyEvents } from './early-events';
+import { replayEarly } from './held-events';
 import { afterFirstPaint } from './first-paint';
 import type { HeldElements } from './hold-elements';
 import { createIdlePrefetch, whenNetworkQuiet } from './idle-prefetch';
@@ -102,6 +104,8 @@ export function startLoader(base: URL, held: HeldElements): void {
     // The shop's cart fragments (no React): a cached page's cart is brought up to date at once.
     loadWhenPresent([[FRAGMENT_BLOCKS, 'pb-cart-fragments.js']]);
     startPageRuntime(load, hashOnLoad);
+    // Every hold listens now: what the visitor clicked since the first paint goes through them.
+    replayEarlyEvents(held.early, replayEarly);
     // In the builder's preview frame (PREVIEW_QUERY.preview, written out: the loader stays small),
     // the runtime that answers the builder (react-core/preview/).
     if (/[?&]et_pb_preview=true(&|$)/.test(location.search)) void load('pb-preview.js');

@@ -5,7 +5,12 @@
  * without JavaScript, not the visitor's: a module that takes the link (a lightbox) takes it too.
  */
 export function opensElsewhere(event: MouseEvent): boolean {
-  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return true;
+  if (!isPlainClick(event)) return true;
   const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
   return Boolean(link?.hasAttribute('download'));
+}
+
+/** The main button, no modifier key (also true of an event with neither, a submit). */
+export function isPlainClick(event: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): boolean {
+  return !(event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
 }

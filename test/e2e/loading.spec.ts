@@ -7,7 +7,9 @@
  * load throws 'Something went wrong' with the script name", and one failing module never stops
  * another.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { collectErrors, elementModules, emulateConnection, frames, PB_TAGS, reactChunks, recordRequests, trackScriptsThatRan, upgraded } from './helpers';
 
 /** Script files (the loader, modules, chunks) whose request started before the first paint. */
@@ -20,6 +22,19 @@ async function scriptsBeforeFirstPaint(page: Page): Promise<string[]> {
       .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < firstPaint)
       .map((entry) => new URL(entry.name).pathname);
   });
+}
+
+/** Holds every request for `url` until the returned function says what to do with them. */
+async function holdRequests(page: Page, url: string): Promise<(answer: (route: Route) => Promise<void>) => void> {
+  let release!: (answer: (route: Route) => Promise<void>) => void;
+  const released = new Promise<(route: Route) => Promise<void>>((resolve) => (release = resolve));
+  await page.route(url, async (route) => (await released)(route));
+  return release;
+}
+
+/** Waits until the browser has painted the page (Paint Timing). */
+async function firstPaint(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0);
 }
 
 /** Lets the page sit: loaded, network quiet, one more second. */
@@ -413,5 +428,85 @@ test.describe('A module that fails to load (SPEC.md §8)', () => {
 
     await frames(page);
     expect(errors.some((text) => text.includes('Something went wrong') && text.includes('pb-accordion.js'))).toBe(true);
+  });
+});
+
+test.describe('A click between the first paint and the loader is held, not sent to the browser (issue 35)', () => {
+  const EARLY_HOLD = readFileSync('dist/pb-early-events.js', 'utf8');
+  const STRICT_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
+
+  /** csp.html as the fastest recipe (README): pb-elements.css linked, the early hold inlined, pb-loader.js async, under the strict policy with the hold's hash. */
+  async function serveAsyncRecipe(page: Page): Promise<void> {
+    const hash = readFileSync('dist/pb-early-events.csp', 'utf8').trim();
+    await page.route((url) => url.pathname === '/csp.html', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '<script src="/dist/pb-elements.js"></script>',
+        `<link rel="stylesheet" href="/dist/pb-elements.css"><script>${EARLY_HOLD}</script><script src="/dist/pb-loader.js" async></script>`,
+      );
+      expect(html).toContain(EARLY_HOLD);
+      await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-security-policy': STRICT_POLICY.replace("script-src 'self'", `script-src 'self' ${hash}`) } });
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { violations: string[] }).violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { violations: string[] }).violations.push(event.violatedDirective));
+    });
+  }
+
+  /** The fastest recipe on csp.html, pb-loader.js held: the first gallery link clicked after the first paint. Returns what answers the loader's request. */
+  async function clickBeforeAsyncLoader(page: Page): Promise<(answer: (route: Route) => Promise<void>) => void> {
+    await serveAsyncRecipe(page);
+    const release = await holdRequests(page, '**/dist/pb-loader.js');
+    await page.goto('/csp.html', { waitUntil: 'domcontentloaded' });
+    await firstPaint(page);
+    await page.locator('#csp-lightbox a').first().click();
+    return release;
+  }
+
+  test('the inline hold is under 600 bytes, and dist/pb-early-events.csp is the CSP hash of exactly its text', () => {
+    expect(Buffer.byteLength(EARLY_HOLD)).toBeLessThan(600);
+    const hash = createHash('sha256').update(EARLY_HOLD).digest('base64');
+    expect(readFileSync('dist/pb-early-events.csp', 'utf8').trim()).toBe(`'sha256-${hash}'`);
+  });
+
+  test('tabs.html (the one-script recipe): a tab heading clicked after the first paint, while the loader proper (pb-loader-core.js) is on its way, opens that tab once it came', async ({ page }) => {
+    const release = await holdRequests(page, '**/dist/pb-loader-core.js');
+    await page.goto('/tabs.html', { waitUntil: 'domcontentloaded' });
+    await firstPaint(page);
+    const specifications = page.locator('#product-tabs > h3', { hasText: 'Specifications' });
+    await specifications.click();
+    release((route) => route.continue());
+    await expect(specifications).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#product-tabs > div').nth(1)).toBeVisible();
+    await expect(page.locator('#product-tabs > div').nth(0)).toBeHidden();
+  });
+
+  test('the fastest recipe with the inline hold, under a strict CSP with its hash: a gallery link clicked before the async loader ran opens the lightbox, not the image, with no violation', async ({ page }) => {
+    const release = await clickBeforeAsyncLoader(page);
+    // Nothing answers it yet, and the browser did not follow the link.
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/csp.html');
+    release((route) => route.continue());
+    await expect(page.locator('.pswp')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/csp.html');
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  });
+
+  test('the inline hold, and the loader never runs (pb-loader.js fails): the held click goes where the browser would have sent it, at the load event', async ({ page }) => {
+    const release = await clickBeforeAsyncLoader(page);
+    release((route) => route.abort());
+    await page.waitForURL('**/assets/img/lightbox-harbour.png');
+  });
+
+  test('tabs.html, the loader proper fails (pb-loader-core.js aborted): a toggle clicked while it was on its way opens natively', async ({ page }) => {
+    const release = await holdRequests(page, '**/dist/pb-loader-core.js');
+    await page.goto('/tabs.html', { waitUntil: 'domcontentloaded' });
+    await firstPaint(page);
+    const toggle = page.locator('#care-toggle details');
+    await expect(toggle).not.toHaveAttribute('open', '');
+    await toggle.locator('summary').click();
+    release((route) => route.abort());
+    await expect(page.locator('#care-toggle')).toHaveAttribute('data-failed', '');
+    await expect(toggle).toHaveAttribute('open', '');
   });
 });

@@ -190,3 +190,31 @@ test('a split-test goal is stored in the WordPress database', async ({ page, con
   expect(recorded()).toContain('view_page');
   expect(sql(`SELECT subject_id FROM wp_pb_ab_assignments WHERE test_id = '1' AND visitor_id = '${id}'`)).toBe(subject);
 });
+
+test('a site whose optimizer defers the loader: the plugin prints the early hold first in the head, so a tab clicked after the first paint, before the loader ran, opens once it did', async ({ page }) => {
+  const hold = readFileSync('dist/pb-early-events.js', 'utf8');
+  let deferred = false;
+  await page.route((url) => url.pathname === '/walks/', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    expect(html.indexOf(hold), 'the hold is printed, before the loader').toBeGreaterThan(-1);
+    expect(html.indexOf(hold)).toBeLessThan(html.search(/<script[^>]+pb-elements\.js/));
+    // What a "defer JavaScript" optimizer does to the loader's tag.
+    const rewritten = html.replace(/(<script[^>]+pb-elements\.js[^>]*)>/, '$1 defer>');
+    deferred = rewritten !== html;
+    await route.fulfill({ response, body: rewritten });
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname.endsWith('/dist/pb-elements.js'), async (route) => {
+    await released;
+    await route.continue();
+  });
+  // A deferred script holds DOMContentLoaded: the page is watched from its first bytes.
+  await page.goto('/walks/', { waitUntil: 'commit' });
+  expect(deferred).toBe(true);
+  await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0);
+  await page.locator('pb-tabs h2', { hasText: 'River walk' }).click();
+  release();
+  await expect(page.getByRole('tab', { name: 'River walk' })).toHaveAttribute('aria-selected', 'true');
+});

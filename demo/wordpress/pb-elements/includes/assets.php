@@ -100,6 +100,18 @@ function pb_elements_register_assets() {
 }
 add_action('init', 'pb_elements_register_assets');
 
+/**
+ * The hold on early clicks (README "How modules load"), first in the head: the loader itself
+ * holds them from its start, but a site whose optimizer defers or delays scripts would run it
+ * after the first paint. Printed with wp_print_inline_script_tag, so a CSP plugin's nonce
+ * (filter `wp_inline_script_attributes`) reaches it; its CSP hash is the package's dist/pb-early-events.csp.
+ */
+function pb_elements_print_early_hold() {
+    $file = PB_ELEMENTS_DIR . '/dist/pb-early-events.js';
+    if (is_readable($file)) wp_print_inline_script_tag(file_get_contents($file));
+}
+add_action('wp_head', 'pb_elements_print_early_hold', 1);
+
 function pb_elements_enqueue() {
     wp_enqueue_script('pb-elements');
     wp_add_inline_script('pb-elements', 'window.pbConfig = ' . wp_json_encode(pb_elements_page_config()) . ';', 'before');
