@@ -44,12 +44,12 @@ describe('menu search (SPEC §4 Menu search)', () => {
     const events: boolean[] = [];
     host.addEventListener('pb-search-toggle', (event) => events.push(event.detail.open));
     part(host, 'search-toggle').click();
-    await nextFrame();
-    expect(host.hasAttribute('data-search-open')).to.equal(true);
+    // The swap applies in a frame; on a busy machine that may be a later one: wait for the state, not one frame.
+    await waitFor(() => host.hasAttribute('data-search-open'), 'data-search-open');
     expect(part(host, 'search-toggle').getAttribute('aria-expanded')).to.equal('true');
     expect(part(host, 'search').hidden).to.equal(false);
     expect(getComputedStyle(host.querySelector('[slot=menu]')!).visibility, 'the header hides the menu').to.equal('hidden');
-    expect(deepActiveElement() === host.querySelector('input[type=search]')).to.equal(true);
+    await waitFor(() => deepActiveElement() === host.querySelector('input[type=search]'), 'the focus in the field');
     await waitFor(() => events.length === 1, 'pb-search-toggle');
     expect(events).to.deep.equal([true]);
   });
