@@ -114,6 +114,8 @@ export class StickyModule {
   private readonly authorLayout: Record<BackgroundLayout, boolean>;
   /** The layout classes the last write set ('' before any). */
   private appliedLayout = '';
+  /** The fixed box was measured since the module last stuck. */
+  private stuckBoxRead = false;
   /** What the runtime fields report that the decision does not keep (SPEC §3). */
   private readonly reported: Omit<StickyFieldsSource, 'state'> = {
     height: 0,
@@ -159,7 +161,11 @@ export class StickyModule {
       customTopOffset,
       customBottomOffset,
     });
-    if (this.state === 'sticky') this.readStuckBox(own);
+    // The fixed box once per sticking, not every scroll frame (a style read): the fields read it live.
+    if (this.state === 'sticky' && !this.stuckBoxRead) {
+      this.readStuckBox(own);
+      this.stuckBoxRead = true;
+    }
     this.measured = {
       naturalTop,
       height: this.state === 'sticky' ? own.height : place.height,
@@ -272,7 +278,9 @@ export class StickyModule {
     this.host.toggleAttribute('data-sticky-transition', this.options.transition);
     this.writeBackgroundLayout();
     if (before !== this.state || beforeEdge !== this.edge) this.changed(before, beforeEdge);
-    return before !== 'sticky' && this.state === 'sticky';
+    const justStuck = before !== 'sticky' && this.state === 'sticky';
+    if (justStuck) this.stuckBoxRead = false;
+    return justStuck;
   }
 
   /** The light/dark class of the state; untouched while no layout is set and none was. */
