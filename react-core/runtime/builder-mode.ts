@@ -7,10 +7,11 @@
  * - every surface but `public`: editor-only samples show (the checkout's sample notice, §8), the
  *   sticky modules follow the preview modes (§9), and split tests neither run nor record (an
  *   editor's visit is no visitor's);
- * - `theme-builder`: the admin bar counts as 32 px (§6);
- * - `layout-block-preview`: the preview frame's `layout-block` view mode is 600 px wide (§9).
+ * - `theme-builder`: the admin bar counts as 32 px (§6).
+ * The layout block preview's 600 px width (§9) is the preview frame's `layout-block` view mode,
+ * set by the editor, not by this surface.
  */
-import { getPageConfig } from './page-config';
+import { getPageConfig, type PageConfig } from './page-config';
 import { warnOnce } from './warn';
 
 export const BUILDER_SURFACES = [
@@ -69,6 +70,18 @@ function isSurface(value: string): value is BuilderSurface {
  */
 export function builderSurface(): BuilderSurface {
   const config = getPageConfig();
+  const href = location.href;
+  const classes = document.body?.className ?? '';
+  // Asked for in every scroll frame (the admin bar's offset): worked out again only when what it reads changed.
+  if (lastAnswer?.config === config && lastAnswer.href === href && lastAnswer.classes === classes) return lastAnswer.surface;
+  const surface = surfaceFrom(config);
+  lastAnswer = { config, href, classes, surface };
+  return surface;
+}
+
+let lastAnswer: { config: PageConfig; href: string; classes: string; surface: BuilderSurface } | undefined;
+
+function surfaceFrom(config: PageConfig): BuilderSurface {
   if (isSurface(config.builderSurface) && config.builderSurface !== 'public') return config.builderSurface;
   if (config.builderSurface && !isSurface(config.builderSurface)) {
     warnOnce('pb-config', `builderSurface "${config.builderSurface}" is not one of ${BUILDER_SURFACES.join(', ')}; the address and body classes tell.`);
