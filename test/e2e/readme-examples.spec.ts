@@ -1,22 +1,21 @@
 /**
- * The README's own examples, exactly as written, on a page with no CSS of its own (issue 14):
+ * The documentation's own examples (README.md and docs/), exactly as written, on a page with no CSS of its own (issue 14):
  * every element's base styles make the documented markup look right. Tab headings do not run
  * together, no generated control overlaps another, every control is a target of at least
  * 24 × 24 px (WCAG 2.2, 2.5.8), form errors do not run on after their fields, and the upgrade
  * still shifts nothing (ELEMENTS.md: "upgrading must not shift the layout").
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { DOCUMENTATION, htmlExamples } from '../documentation';
 import { frames, PHONE, REPO_ROOT } from './helpers';
 
-const README = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
-const HTML_BLOCKS = [...README.matchAll(/```html\n([\s\S]*?)```/g)].map((match) => match[1]!);
+const HTML_BLOCKS = htmlExamples(DOCUMENTATION);
 
-/** The README's example that contains `marker`. */
+/** The documentation's example that contains `marker`. */
 function example(marker: string): string {
   const block = HTML_BLOCKS.find((candidate) => candidate.includes(marker));
-  if (!block) throw new Error(`README has no html example with ${marker}`);
+  if (!block) throw new Error(`the documentation has no html example with ${marker}`);
   return block;
 }
 

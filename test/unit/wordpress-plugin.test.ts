@@ -1,5 +1,5 @@
 /**
- * The WordPress plugin (issue 21): every PHP and CSS snippet of the README's WordPress section is
+ * The WordPress plugin (issue 21): every PHP and CSS snippet of the WordPress page (docs/wordpress.md) is
  * code the WordPress end-to-end tests run (copied from demo/wordpress/), and the generated allowed-HTML
  * list and message set cover every element and message.
  */
@@ -7,25 +7,22 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_MESSAGES } from '../../react-core/runtime/messages';
+import { WORDPRESS_DOCUMENTATION } from '../documentation';
 import { pot, readBlockCatalogue, readElements, readMessages, sourceStrings, unzip, zip } from '../../scripts/wordpress/build-plugin.mjs';
 
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? walk(path.join(dir, name)) : [path.join(dir, name)]));
 
 describe('WordPress plugin', () => {
-  test("every PHP snippet of the README's WordPress section is in the tested theme or plugin", () => {
-    const readme = readFileSync('README.md', 'utf8');
-    const section = readme.slice(readme.indexOf('## Use it from WordPress'), readme.indexOf('## Use it from a bundler'));
-    const snippets = [...section.matchAll(/```php\n([\s\S]*?)```/g)].map((match) => match[1].trimEnd());
+  test("every PHP snippet of the WordPress page is in the tested theme or plugin", () => {
+    const snippets = [...WORDPRESS_DOCUMENTATION.matchAll(/```php\n([\s\S]*?)```/g)].map((match) => match[1].trimEnd());
     expect(snippets.length).toBeGreaterThanOrEqual(3);
     const sources = walk('demo/wordpress').filter((file) => file.endsWith('.php')).map((file) => readFileSync(file, 'utf8'));
     for (const snippet of snippets) expect(sources.some((source) => source.includes(snippet)), snippet).toBe(true);
   });
 
-  test("every CSS snippet of the README's WordPress section is in the tested theme's style.css", () => {
-    const readme = readFileSync('README.md', 'utf8');
-    const section = readme.slice(readme.indexOf('## Use it from WordPress'), readme.indexOf('## Use it from a bundler'));
-    const snippets = [...section.matchAll(/```css\n([\s\S]*?)```/g)].map((match) => match[1].trimEnd());
+  test("every CSS snippet of the WordPress page is in the tested theme's style.css", () => {
+    const snippets = [...WORDPRESS_DOCUMENTATION.matchAll(/```css\n([\s\S]*?)```/g)].map((match) => match[1].trimEnd());
     expect(snippets.length).toBeGreaterThanOrEqual(1);
     const style = readFileSync('demo/wordpress/pb-theme/style.css', 'utf8');
     for (const snippet of snippets) expect(style, snippet).toContain(snippet);

@@ -5,9 +5,9 @@
  * saving it again unchanged keeps the content; an Author places a consent-gated embed with the
  * block "pb-elements embed" (its sidebar, rendered on the server like `[pb_embed]`).
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { wpEval } from '../../scripts/wordpress/site.mjs';
+import { DOCUMENTATION, htmlExamples } from '../documentation';
 import { logIn, restHeaders, site } from './helpers';
 
 type Role = 'editor' | 'author';
@@ -34,10 +34,9 @@ type EditorGlobals = {
   };
 };
 
-const README = readFileSync('README.md', 'utf8');
-/** The README's `<pb-menu>` example, the one with the HTML comment that names tags (what editors.spec.ts checks through kses). */
-const MENU_EXAMPLE = [...README.matchAll(/```html\n([\s\S]*?)```/g)]
-  .map((match) => match[1]!.trim())
+/** The documented `<pb-menu>` example, the one with the HTML comment that names tags (what editors.spec.ts checks through kses). */
+const MENU_EXAMPLE = htmlExamples(DOCUMENTATION)
+  .map((example) => example.trim())
   .find((example) => example.startsWith('<pb-menu label="Main">') && example.includes('<!--'))!;
 /** What is inside that example's `<pb-menu>`: the inner block of the plugin's block. */
 const MENU_INSIDE = /^<pb-menu label="Main">\n([\s\S]*)\n<\/pb-menu>$/.exec(MENU_EXAMPLE)![1]!;

@@ -6,9 +6,10 @@
  * Twenty-Three the elements keep to the content column before and after the upgrade; and the
  * header recipe's phone menu opens full width.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_THEME, SITE_DIR, switchTheme } from '../../scripts/wordpress/site.mjs';
+import { DOCUMENTATION, ELEMENT_DOCUMENTATION, htmlExamples } from '../documentation';
 import { frames, observeLayoutShifts, PHONE, requestUpgrade } from '../e2e/helpers';
 import { restHeaders, site } from './helpers';
 
@@ -29,16 +30,13 @@ async function saveAs(role: 'admin' | (typeof ROLES_FILTERED_BY_KSES)[number], s
 
 const customHtml = (html: string): string => `<!-- wp:html -->\n${html}\n<!-- /wp:html -->`;
 
-const README = readFileSync('README.md', 'utf8');
-const htmlBlocks = (text: string): string[] => [...text.matchAll(/```html\n([\s\S]*?)```/g)].map((match) => match[1]!);
-const FIRST_PAGE_BODY = /<body>([\s\S]*)<\/body>/.exec(htmlBlocks(README)[0]!)![1]!;
-const ELEMENTS_SECTION = README.slice(README.indexOf('\n## Elements\n'), README.indexOf('\n## Architecture\n'));
+const FIRST_PAGE_BODY = /<body>([\s\S]*)<\/body>/.exec(htmlExamples(DOCUMENTATION)[0]!)![1]!;
 /**
  * The README's examples an editor pastes into a page: element markup, not a whole page, and no
  * `<script>` or `<iframe>` (the theme's and the plugin's business, or `[pb_embed]`'s; settings
  * scripts are the next test's).
  */
-const EDITOR_EXAMPLES = [FIRST_PAGE_BODY, ...htmlBlocks(ELEMENTS_SECTION)].filter(
+const EDITOR_EXAMPLES = [FIRST_PAGE_BODY, ...htmlExamples(ELEMENT_DOCUMENTATION)].filter(
   (example) => example.includes('<pb-') && !/<(script|iframe|html|head|body)\b/i.test(example),
 );
 

@@ -9,17 +9,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_THEME, sql, switchTheme, WP_DIR, wpEval } from '../../scripts/wordpress/site.mjs';
+import { DOCUMENTATION, htmlExamples } from '../documentation';
 import { waitForPageAtRest } from '../e2e/helpers';
 import { logIn, restHeaders, site } from './helpers';
 
 // Several page loads and form posts each, on a busy machine (over a minute seen).
 test.describe.configure({ timeout: 180_000 });
 
-const readme = readFileSync('README.md', 'utf8');
-/** The README's HTML example that contains `marker`. */
+/** The documentation's HTML example that contains `marker`. */
 const readmeExample = (marker: string): string => {
-  const example = [...readme.matchAll(/```html\n([\s\S]*?)```/g)].map((match) => match[1]).find((code) => code.includes(marker));
-  if (!example) throw new Error(`no HTML example of the README contains ${marker}`);
+  const example = htmlExamples(DOCUMENTATION).find((code) => code.includes(marker));
+  if (!example) throw new Error(`no HTML example of the documentation contains ${marker}`);
   return example.trimEnd();
 };
 const CONTACT_EXAMPLE = readmeExample('action="/wp-admin/admin-post.php?action=pb_contact_form"');
