@@ -1,4 +1,5 @@
 import { createElementClass, defineElement } from '../react-core/element/define-element';
+import { preloadLightbox } from '../react-core/lightbox/open-lightbox';
 import { galleryAttributes } from '../react-core/gallery/gallery-attributes';
 import { galleryStyles } from '../react-core/gallery/gallery-styles';
 import { GalleryView } from '../react-core/gallery/gallery-view';
@@ -66,6 +67,7 @@ export class PbGalleryElement extends createElementClass({
   attributes: galleryAttributes,
   styles: galleryStyles,
   View: GalleryView,
+  onPress: preloadLightbox,
 }) {}
 
 defineElement('pb-gallery', PbGalleryElement);

@@ -1,4 +1,5 @@
 import { createElementClass, defineElement } from '../react-core/element/define-element';
+import { preloadLightbox } from '../react-core/lightbox/open-lightbox';
 import { lightboxAttributes } from '../react-core/lightbox/lightbox-attributes';
 import { lightboxStyles } from '../react-core/lightbox/lightbox-styles';
 import { LightboxView } from '../react-core/lightbox/lightbox-view';
@@ -11,7 +12,8 @@ import { LightboxView } from '../react-core/lightbox/lightbox-view';
  * each image alone. The lightbox fades in and out in 500 ms, preloads the next image only, shows
  * no counter, and shows the title and caption at the bottom of the image (escaped to numeric character
  * entities). Images without `data-pswp-width`/`data-pswp-height` are measured before they are
- * shown. PhotoSwipe runs on the first opening only (the loader prefetches it, and links its stylesheet, ahead).
+ * shown. PhotoSwipe runs from the first press on the element, between the press and the click (the loader
+ * prefetches it, and links its stylesheet, ahead).
  *
  * Keyboard: Enter on a link opens it; Left/Right go to the previous/next image (gallery mode),
  * Z zooms, Escape closes, Tab and Shift+Tab stay inside the lightbox, and focus returns to the
@@ -35,6 +37,7 @@ export class PbLightboxElement extends createElementClass({
   attributes: lightboxAttributes,
   styles: lightboxStyles,
   View: LightboxView,
+  onPress: preloadLightbox,
 }) {}
 
 defineElement('pb-lightbox', PbLightboxElement);

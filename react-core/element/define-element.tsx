@@ -37,6 +37,12 @@ export interface ElementDefinition<S extends AttributeSchema> {
    * keeps the upgraded layout reserved. If it fails, the module fails (`data-failed`).
    */
   prepare?: (host: PbElement) => Promise<unknown> | null;
+  /**
+   * Starts what a press on the element makes likely next (a lightbox's PhotoSwipe), so that the
+   * click following it waits for less: called at the press that releases a held instance, and at
+   * every later press on it. It must be cheap once done.
+   */
+  onPress?: (host: PbElement) => void;
 }
 
 /**
@@ -236,6 +242,8 @@ export function createElementClass<S extends AttributeSchema>(definition: Elemen
       this.shadowRoot.adoptedStyleSheets = [sheet];
       // Shows the author's content until the module's first render takes over (see `settle`).
       this.shadowRoot.append(placeholderFor(this));
+      const { onPress } = definition;
+      if (onPress) this.addEventListener('pointerdown', () => onPress(this), { passive: true });
     }
 
     override connectedCallback(): void {
@@ -265,8 +273,10 @@ export function createElementClass<S extends AttributeSchema>(definition: Elemen
         // The visitor waits (a held click): React renders, commits and runs the effects in this
         // task, so the click is answered without yielding to other work. (Preact renders in this
         // task anyway; its effects run after the next paint.)
-        if (isUrgentRelease(event)) flushSync(() => this.connectedCallback());
-        else this.connectedCallback();
+        if (isUrgentRelease(event)) {
+          definition.onPress?.(this);
+          flushSync(() => this.connectedCallback());
+        } else this.connectedCallback();
       };
       this.addEventListener(RELEASE_EVENT, release, { once: true });
     }

@@ -81,6 +81,15 @@ function loadCore(): Promise<PhotoSwipeClass> {
   return core;
 }
 
+/**
+ * Loads PhotoSwipe now, ahead of an opening that is likely (the visitor pressed a lightbox link):
+ * the click that follows finds it evaluated, and the dialog appears in the click's own task. A
+ * failure is left for the opening to report and retry.
+ */
+export function preloadLightbox(): void {
+  loadCore().catch(() => undefined);
+}
+
 function focusedElement(): HTMLElement | null {
   const active = document.activeElement;
   return active instanceof HTMLElement && active !== document.body ? active : null;
@@ -172,10 +181,12 @@ export async function openLightbox(items: LightboxItem[], index: number, options
   let cancelled = false;
   current = { close: () => (cancelled = true) };
   adoptStyles();
-  const stopLoading = showLoading(opener);
+  const start = slides[selection.index]!;
+  // Nothing to wait for (PhotoSwipe preloaded, the size known): no loading state to show and undo,
+  // which would restyle the page for nothing.
+  const stopLoading = coreLoaded && start.size ? () => undefined : showLoading(opener);
   let Core: PhotoSwipeClass;
   try {
-    const start = slides[selection.index]!;
     [Core] = await Promise.all([loadCore(), start.size ?? measure(start)]);
   } catch (error) {
     current = undefined;
