@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { pagePathOf, renderPageFile } from './demo/server/site-page.mjs';
 import { chromiumExecutable, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 import { LITE_ALIAS } from './scripts/flavours.mjs';
 import { swiperModuleFiles } from './scripts/swiper-module-files.mjs';
@@ -41,6 +42,18 @@ function bundleTestFiles() {
         logLevel: 'silent',
       });
       return { body: result.outputFiles[0].text, type: 'js' };
+    },
+  };
+}
+
+/** The demo pages (/demo/pages/*.html) as the demo server serves them, with the site's layout. */
+function demoPagesWithLayout() {
+  const prefix = '/demo/pages/';
+  return {
+    name: 'demo-pages-with-layout',
+    transform(context) {
+      if (!context.path.startsWith(prefix) || !context.path.endsWith('.html')) return undefined;
+      return { body: renderPageFile(String(context.body), pagePathOf(context.path.slice(prefix.length))) };
     },
   };
 }
@@ -84,6 +97,6 @@ export default {
       launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS, headless: true },
     }),
   ],
-  plugins: [bundleTestFiles()],
+  plugins: [bundleTestFiles(), demoPagesWithLayout()],
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
 };

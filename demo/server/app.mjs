@@ -10,6 +10,7 @@ import { guardPreviewRequest } from './preview.mjs';
 import { buildRegistry } from './registry.mjs';
 import { BODY_IDLE_TIMEOUT_MS, discardRequestBody, setBodyIdleTimeout } from './request-body.mjs';
 import { applyPagePolicy, applySecurityHeaders, sendResult, sendText } from './responses.mjs';
+import { pagePathOf, renderPageFile } from './site-page.mjs';
 import { serveStatic } from './static-files.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -59,7 +60,8 @@ export function createApp({
     // The demo editor (README "Demo editor"): not a demo page, and no demo page loads any of it.
     // Its page holds the preview nonce its frame needs.
     { prefix: '/editor/', dir: path.join(rootDir, 'demo', 'editor'), renderHtml },
-    { prefix: '/', dir: path.join(rootDir, 'demo', 'pages'), renderHtml },
+    // The demo pages get the site's layout (site-page.mjs) first.
+    { prefix: '/', dir: path.join(rootDir, 'demo', 'pages'), renderHtml: (html, file) => renderHtml(renderPageFile(html, pagePathOf(file))) },
   ];
 
   const server = http.createServer((req, res) => {

@@ -6,7 +6,7 @@
  * server renders is numbered as the element numbers it.
  */
 import { paginationLinks } from '../../dist/server/pagination.mjs';
-import { escapeHtml } from './endpoints/comments.mjs';
+import { escapeHtml } from './escape-html.mjs';
 
 /**
  * @typedef {object} PageLinksOptions

@@ -1,26 +1,69 @@
 /**
- * The page shell of the demo pages the server renders (blog, portfolio, gallery): the head every
- * demo page has, the site header of demo/pages/index.html with the page's own nav entry marked
- * current, the content and a footer. One header for all, so a nav entry added to the demo pages
- * appears on the server's pages too.
+ * The demo site's one layout: the head every page starts with, the site header made from the nav
+ * list (site-nav.mjs) with the page's entry marked current, and the footer. The server's own pages
+ * (blog, portfolio, gallery, shop) are rendered whole by renderSitePage; a static page file
+ * (demo/pages/*.html) holds only its own parts and marks where the layout fills in
+ * (renderPageFile).
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { escapeHtml } from './endpoints/comments.mjs';
-
-/** The site header of the demo pages (demo/pages/index.html), read once. */
-const SITE_HEADER =
-  /<header class="site-header">[\s\S]*?<\/header>/.exec(readFileSync(fileURLToPath(new URL('../pages/index.html', import.meta.url)), 'utf8'))?.[0] ?? '';
+import { escapeHtml } from './escape-html.mjs';
+import { SITE_NAV } from './site-nav.mjs';
 
 /**
- * The site header with the nav entry linking to `current` marked `aria-current="page"` (and no
- * other), or none marked when the nav has no such entry.
- * @param {string} current The path of the page's nav entry ("/blog/").
- * @param {string} [header]
+ * The site header with the nav entry of `current` marked `aria-current="page"`, or none marked
+ * when no entry stands for that path.
+ * @param {string} current The path of the page ("/blog/", "/map-consent.html").
+ * @param {string} [extras] Trusted markup the page adds after the nav (a header search).
  */
-export function siteHeader(current, header = SITE_HEADER) {
-  const plain = header.replace(/ aria-current="page"/g, '');
-  return plain.replace(`href="${current}">`, `href="${current}" aria-current="page">`);
+export function siteHeader(current, extras = '') {
+  const items = SITE_NAV.map(({ path, label, pages = [] }) => {
+    const mark = path === current || pages.includes(current) ? ' aria-current="page"' : '';
+    return `            <li><a href="${escapeHtml(path)}"${mark}>${escapeHtml(label)}</a></li>`;
+  });
+  return `<header class="site-header">
+      <div class="wrap">
+        <a class="site-name" href="/">pb-elements demo</a>
+        <nav class="site-nav" aria-label="Main">
+          <ul>
+${items.join('\n')}
+          </ul>
+        </nav>${extras ? `\n${extras}` : ''}
+      </div>
+    </header>`;
+}
+
+/**
+ * The site footer around the page's own footer content.
+ * @param {string} content Trusted markup, indented for its place inside the footer's wrap.
+ */
+function siteFooter(content) {
+  return `<footer class="site-footer" id="site-footer">
+      <div class="wrap">
+${content}
+      </div>
+    </footer>`;
+}
+
+/**
+ * The inside of every page's head: the shared elements around the page's own. The page's
+ * stylesheets and configuration come after site.css and before the loader, which reads the
+ * configuration; the first paint waits until the footer is parsed, so the content is never painted
+ * half-parsed: a table laid out from its first rows widens its columns when the rest arrive, an
+ * end-aligned block grows upwards (layout shifts seen in loaded CI runs).
+ * @param {object} parts Trusted markup, one element a line, indented for the head.
+ * @param {string} parts.titleAndDescription The `<title>` and description `<meta>`.
+ * @param {string} [parts.beforeLoader] The page's stylesheets and configuration.
+ * @param {string} [parts.afterLoader] The page's scripts that need the loader first.
+ */
+function siteHead({ titleAndDescription, beforeLoader, afterLoader }) {
+  return `
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+${titleAndDescription}
+    <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
+    <link rel="stylesheet" href="/assets/site.css">${beforeLoader ? `\n${beforeLoader}` : ''}
+    <script src="/dist/pb-elements.js"></script>${afterLoader ? `\n${afterLoader}` : ''}
+    <link rel="expect" href="#site-footer" blocking="render">
+  `;
 }
 
 /**
@@ -41,26 +84,16 @@ export function siteHeader(current, header = SITE_HEADER) {
 const DEFAULT_FOOTER = 'pb-elements demo site. Content on these pages is sample text.';
 
 /**
- * The first paint waits until the footer is parsed, so the content is never painted half-parsed:
- * a table laid out from its first rows widens its columns when the rest arrive, an end-aligned
- * block grows upwards (layout shifts seen in loaded CI runs). The page arrives in one response,
- * so the wait is the parse of a few kilobytes.
+ * A whole page of the site from its parts.
  * @param {SitePage} page
  */
 export function renderSitePage({ title, description, stylesheets, current, main, footer = DEFAULT_FOOTER, head, mainAttributes }) {
-  const links = ['/assets/site.css', ...stylesheets].map((href) => `    <link rel="stylesheet" href="${escapeHtml(href)}">`);
+  const links = stylesheets.map((href) => `    <link rel="stylesheet" href="${escapeHtml(href)}">`);
+  const titleAndDescription = `    <title>${escapeHtml(title)} | pb-elements demo</title>
+    <meta name="description" content="${escapeHtml(description)}">`;
   return `<!doctype html>
 <html lang="en">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${escapeHtml(title)} | pb-elements demo</title>
-    <meta name="description" content="${escapeHtml(description)}">
-    <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
-${links.join('\n')}
-    <script src="/dist/pb-elements.js"></script>${head ? `\n${head}` : ''}
-    <link rel="expect" href="#site-footer" blocking="render">
-  </head>
+  <head>${siteHead({ titleAndDescription, beforeLoader: links.join('\n'), afterLoader: head })}</head>
   <body>
     ${siteHeader(current)}
 
@@ -68,12 +101,51 @@ ${links.join('\n')}
 ${main}
     </main>
 
-    <footer class="site-footer" id="site-footer">
-      <div class="wrap">
-        <p>${escapeHtml(footer)}</p>
-      </div>
-    </footer>
+    ${siteFooter(`        <p>${escapeHtml(footer)}</p>`)}
   </body>
 </html>
 `;
+}
+
+/** The parts of a page file the layout fills in: each marked `data-layout`, and what it holds. */
+const LAYOUT_HEAD = /<head data-layout="site-head">([\s\S]*?)<\/head>/;
+const LAYOUT_HEADER = /<header data-layout="site-header">([\s\S]*?)<\/header>/;
+const LAYOUT_FOOTER = /<footer data-layout="site-footer">([\s\S]*?)<\/footer>/;
+const TITLE_AND_DESCRIPTION = /^\s*<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/;
+
+/** Markup without its blank first and last lines (the page file's line breaks around it). */
+const trimLines = (/** @type {string} */ markup) => (markup.trim() ? markup.replace(/^\s*\n/, '').replace(/\n\s*$/, '') : '');
+
+/**
+ * A static page as served, from its file (demo/pages/*.html): the file is a plain HTML page
+ * holding only what is its own, and marks with `data-layout` where the layout fills in:
+ * - `<head data-layout="site-head">` starts with the page's `<title>` and description `<meta>`,
+ *   then its own stylesheets and configuration; the shared head elements go around them.
+ * - `<header data-layout="site-header">` becomes the site header with the page's nav entry
+ *   current; what it holds goes after the nav. A page showing another header (the header
+ *   variants) writes its own `<header>` instead.
+ * - `<footer data-layout="site-footer">` becomes the site footer around what it holds (the
+ *   sample-content notice when empty).
+ * A file with none of them is served as it is.
+ * @param {string} source The page file.
+ * @param {string} pagePath The page's path on the site ("/" for index.html).
+ */
+export function renderPageFile(source, pagePath) {
+  return source
+    .replace(LAYOUT_HEAD, (whole, own) => {
+      const titleAndDescription = TITLE_AND_DESCRIPTION.exec(own)?.[0];
+      if (!titleAndDescription) throw new Error(`${pagePath}: the head must start with the page's <title> and description <meta>`);
+      const beforeLoader = trimLines(own.slice(titleAndDescription.length));
+      return `<head>${siteHead({ titleAndDescription: trimLines(titleAndDescription), beforeLoader })}</head>`;
+    })
+    .replace(LAYOUT_HEADER, (whole, extras) => siteHeader(pagePath, trimLines(extras)))
+    .replace(LAYOUT_FOOTER, (whole, content) => siteFooter(trimLines(content) || `        <p>${DEFAULT_FOOTER}</p>`));
+}
+
+/**
+ * The path a page file is served at.
+ * @param {string} fileName Relative to demo/pages/ ("index.html", "guide/index.html").
+ */
+export function pagePathOf(fileName) {
+  return `/${fileName.replace(/(^|\/)index\.html$/, '$1')}`;
 }

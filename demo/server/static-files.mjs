@@ -11,8 +11,9 @@ import { sendResult, sendText, writeHead } from './responses.mjs';
  * @property {string} dir Absolute folder path.
  * @property {boolean} [crossOrigin] Lets pages of any origin import these files as ES modules
  *   (`Access-Control-Allow-Origin: *`), as a CDN serving dist/ must.
- * @property {(html: string) => string} [renderHtml] Rewrites each HTML page as it is served (the
- *   site's pages get their nonces so). Never on a crossOrigin mount: any site could read the result.
+ * @property {(html: string, file: string) => string} [renderHtml] Rewrites each HTML page as it is
+ *   served, given the file's path inside the mount (the site's pages get their layout and nonces
+ *   so). Never on a crossOrigin mount: any site could read the result.
  */
 
 const NOT_FOUND_PAGE =
@@ -58,7 +59,7 @@ export async function serveStatic(req, res, url, mounts) {
     return;
   }
   if (mount.renderHtml && path.extname(filePath).toLowerCase() === '.html') {
-    const html = mount.renderHtml(await readFile(filePath, 'utf8'));
+    const html = mount.renderHtml(await readFile(filePath, 'utf8'), path.relative(mount.dir, filePath).split(path.sep).join('/'));
     sendResult(req, res, { html, headers: { 'Cache-Control': 'no-cache' } });
     return;
   }

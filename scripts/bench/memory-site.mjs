@@ -14,6 +14,7 @@ import path from 'node:path';
 import { createApp } from '../../demo/server/app.mjs';
 import { bannerData, COOKIE_DATA, manageConsentHtml, regionFor } from '../../demo/server/endpoints/consent.mjs';
 import { contentTypeFor } from '../../demo/server/content-types.mjs';
+import { pagePathOf, renderPageFile } from '../../demo/server/site-page.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const PAGES = path.join(ROOT, 'demo/pages');
@@ -98,7 +99,9 @@ async function respond(method, url) {
   if (url.pathname.startsWith('/consent-api/')) return consentResponse(url);
   if (url.pathname.endsWith('.html')) {
     const response = await fileResponse(path.join(PAGES, url.pathname));
-    return response.status === 200 ? { ...response, body: withoutLoader(response.body.toString()) } : response;
+    if (response.status !== 200) return response;
+    // The page as the demo server serves it: the file with the site's layout.
+    return { ...response, body: withoutLoader(renderPageFile(response.body.toString(), pagePathOf(url.pathname.slice(1)))) };
   }
   if (method === 'GET') return fileResponse(path.join(PAGES, url.pathname));
   // Form posts (contact, newsletter, comments) never happen during the cycles; answer them anyway.

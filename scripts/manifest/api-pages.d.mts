@@ -24,7 +24,7 @@ export interface ElementDoc {
 export function escapeHtml(text: string): string;
 export function inlineHtml(text: string): string;
 export function markdownHtml(text: string | undefined): string;
-export function apiHeader(siteIndexHtml: string): string;
+export function apiHeader(): string;
 export function detailType(type: { text: string } | undefined): string | undefined;
 export function elementDetailTypes(element: ElementDoc, declarations: Declarations): DetailTypeDoc[];
 export function elementPage(element: ElementDoc, example: { html: string; stylesheet?: string }, header: string, detailTypes?: DetailTypeDoc[]): string;

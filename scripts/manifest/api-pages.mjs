@@ -5,21 +5,20 @@
  * slots, CSS parts and CSS custom properties, and one of the fields of each named type its events'
  * details use (`FormSubmitDetail`, read from react-core by detail-types.mjs), which the events
  * table links to. The pages go to dist/api/, which the demo server
- * serves at /dist/api/. They wear the site's look: site.css and the header of
- * demo/pages/index.html, so the main nav is the one every demo page has.
+ * serves at /dist/api/. They wear the site's look: site.css and the site header
+ * (demo/server/site-page.mjs), so the main nav is the one every demo page has.
  * Manifest text is markdown-ish; it is always escaped, and the only markup in a page is what this
  * module writes (paragraphs, lists, code spans, tables) plus the examples.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { siteHeader } from '../../demo/server/site-page.mjs';
 import { EXAMPLES } from './api-examples.mjs';
 import { detailTypesIn } from './detail-types.mjs';
 import { elementsOf } from './elements.mjs';
 
 /** Where the demo server serves the pages (`outdir` of writeApiPages is its dist/api/). */
 const API_URL = '/dist/api/';
-const SITE_INDEX = new URL('../../demo/pages/index.html', import.meta.url);
-const API_LINK = `<a href="${API_URL}">`;
 
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -48,11 +47,11 @@ export function markdownHtml(text) {
     .join('\n');
 }
 
-/** The site header of demo/pages/index.html with "API reference" as the current page. */
-export function apiHeader(siteIndexHtml) {
-  const header = /<header class="site-header">[\s\S]*?<\/header>/.exec(siteIndexHtml)?.[0];
-  if (!header?.includes(API_LINK)) throw new Error(`demo/pages/index.html: no site header linking to ${API_URL}`);
-  return header.replaceAll(' aria-current="page"', '').replace(API_LINK, `<a href="${API_URL}" aria-current="page">`);
+/** The site header with "API reference" as the current page. */
+export function apiHeader() {
+  const header = siteHeader(API_URL);
+  if (!header.includes(`<a href="${API_URL}" aria-current="page">`)) throw new Error(`demo/server/site-nav.mjs: no nav entry for ${API_URL}`);
+  return header;
 }
 
 /** A whole page of the site: its head, the header, `main` and the footer. */
@@ -268,7 +267,7 @@ function exampleFor(tagName) {
 export async function writeApiPages(manifestPath, outdir, declarations) {
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
   const elements = elementsOf(manifest).sort((a, b) => a.tagName.localeCompare(b.tagName));
-  const header = apiHeader(await readFile(SITE_INDEX, 'utf8'));
+  const header = apiHeader();
   await mkdir(outdir, { recursive: true });
   await writeFile(join(outdir, 'index.html'), indexPage(elements, header));
   for (const element of elements) {

@@ -205,8 +205,8 @@ describe('blog rules of the demo server', () => {
   });
 
   it("marks the page's own nav entry current, and no other", () => {
-    const header = '<ul><li><a href="/blog/">Blog</a></li><li><a href="/tabs.html" aria-current="page">Tabs</a></li></ul>';
-    expect(siteHeader('/blog/', header)).toBe('<ul><li><a href="/blog/" aria-current="page">Blog</a></li><li><a href="/tabs.html">Tabs</a></li></ul>');
-    expect(siteHeader('/blog/')).toContain('<a href="/blog/" aria-current="page">Blog</a>');
+    const header = siteHeader('/blog/');
+    expect(header).toContain('<a href="/blog/" aria-current="page">Blog</a>');
+    expect(header.match(/aria-current/g)).toHaveLength(1);
   });
 });

@@ -46,12 +46,9 @@ describe('detailType', () => {
 
 describe('apiHeader', () => {
   it('marks the API reference link as the current page, and no other', () => {
-    const header = apiHeader(`<body><header class="site-header"><a href="/" aria-current="page">Home</a> <a href="/dist/api/">API reference</a></header><main></main>`);
-    expect(header).toBe('<header class="site-header"><a href="/">Home</a> <a href="/dist/api/" aria-current="page">API reference</a></header>');
-  });
-
-  it('throws when the site header has no API reference link', () => {
-    expect(() => apiHeader('<header class="site-header"><a href="/">Home</a></header>')).toThrow(/no site header linking to \/dist\/api\//);
+    const header = apiHeader();
+    expect(header).toContain('<a href="/dist/api/" aria-current="page">API reference</a>');
+    expect(header.match(/aria-current/g)).toHaveLength(1);
   });
 });
 

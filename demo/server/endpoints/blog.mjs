@@ -30,7 +30,7 @@ import { HttpError } from '../http-error.mjs';
 import { readRequestBody } from '../request-body.mjs';
 import { renderPageLinks } from '../page-links.mjs';
 import { renderSitePage } from '../site-page.mjs';
-import { escapeHtml } from './comments.mjs';
+import { escapeHtml } from '../escape-html.mjs';
 
 export const BLOG_PATH = '/blog/';
 export const POSTS_PER_PAGE = 3;

@@ -19,9 +19,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isEmptyValue, isValidEmail } from '../../../dist/server/form-rules.mjs';
+import { escapeHtml } from '../escape-html.mjs';
 import { fillPageNonces, forgeryProblem, NONCE_NAMES } from '../forgery-guard.mjs';
 import { parseFormBody } from '../form-body.mjs';
 import { readRequestBody } from '../request-body.mjs';
+import { renderPageFile } from '../site-page.mjs';
 
 /** WordPress's column limits. */
 export const MAX_COMMENT_LENGTH = 65525;
@@ -60,14 +62,6 @@ export const routes = [
   { method: 'GET', path: '/api/comments', handler: listComments },
   { method: 'GET', path: '/community.html', handler: renderCommunityPage },
 ];
-
-/**
- * Escapes text for HTML element content and quoted attribute values.
- * @param {string} text
- */
-export function escapeHtml(text) {
-  return String(text).replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /**
  * @typedef {object} StoredComment
@@ -257,7 +251,7 @@ export function renderThreads(comments) {
 
 /** @type {import('../registry.mjs').Route['handler']} */
 function renderCommunityPage({ url, db }) {
-  let html = fillPageNonces(readFileSync(COMMUNITY_PAGE, 'utf8'), db);
+  let html = fillPageNonces(renderPageFile(readFileSync(COMMUNITY_PAGE, 'utf8'), '/community.html'), db);
   const comments = /** @type {StoredComment[]} */ (
     db.prepare('SELECT * FROM comments WHERE post_id = ? ORDER BY id').all(DEMO_POST_ID)
   );

@@ -13,7 +13,7 @@
 import { GALLERY_ITEMS_PER_PAGE, pageCount, readPageNumber } from '../../../dist/server/pagination.mjs';
 import { renderPageLinks } from '../page-links.mjs';
 import { sqlString } from '../migrations.mjs';
-import { escapeHtml } from './comments.mjs';
+import { escapeHtml } from '../escape-html.mjs';
 import { renderSitePage } from '../site-page.mjs';
 
 export const GALLERY_PATH = '/gallery/';

@@ -18,7 +18,7 @@
 import { pageCount, readPageNumber } from '../../../dist/server/pagination.mjs';
 import { renderPageLinks } from '../page-links.mjs';
 import { sqlString } from '../migrations.mjs';
-import { escapeHtml } from './comments.mjs';
+import { escapeHtml } from '../escape-html.mjs';
 import { renderSitePage } from '../site-page.mjs';
 
 export const PORTFOLIO_PATH = '/portfolio/';

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { escapeHtml } from './comments.mjs';
+import { escapeHtml } from '../escape-html.mjs';
 
 const PAGES_DIR = fileURLToPath(new URL('../../pages/', import.meta.url));
 export const MAX_QUERY_LENGTH = 200;

@@ -7,7 +7,7 @@
  * escaped parts.
  */
 import { renderSitePage } from '../site-page.mjs';
-import { escapeHtml } from './comments.mjs';
+import { escapeHtml } from '../escape-html.mjs';
 import { COUNTRIES, formatMoney, PAYMENT_METHODS } from './shop-store.mjs';
 
 /** The path of the shop's nav entry, and of its jQuery flavour. */

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { sqlString } from '../migrations.mjs';
-import { escapeHtml } from './comments.mjs';
+import { escapeHtml } from '../escape-html.mjs';
 
 /** WooCommerce's limit per cart line is the stock; this caps a typed quantity before that. */
 export const MAX_QUANTITY = 9999;

@@ -36,7 +36,7 @@ import { isEmptyValue, isValidEmail } from '../../../dist/server/form-rules.mjs'
 import { forgeryProblem, isFromThisSite, issueNonce, nonceProblem, nonceSecret, FOREIGN_ORIGIN_TEXT } from '../forgery-guard.mjs';
 import { noFields, parseFormBody } from '../form-body.mjs';
 import { readRequestBody } from '../request-body.mjs';
-import { escapeHtml } from './comments.mjs';
+import { escapeHtml } from '../escape-html.mjs';
 import {
   ADD_TO_CART_NONCE,
   APPLY_COUPON_NONCE,

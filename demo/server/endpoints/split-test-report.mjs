@@ -15,7 +15,7 @@ import {
   wilsonInterval,
 } from '../../../dist/server/statistics.mjs';
 import { renderSitePage } from '../site-page.mjs';
-import { escapeHtml } from './comments.mjs';
+import { escapeHtml } from '../escape-html.mjs';
 import { loadTests } from './split-test.mjs';
 import { RECORD_TYPES } from './split-test-stats.mjs';
 

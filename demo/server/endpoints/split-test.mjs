@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { isBot, isSpeedTestBot } from '../../../dist/server/bots.mjs';
 import { forgeryProblem, NONCE_NAMES } from '../forgery-guard.mjs';
 import { sqlString } from '../migrations.mjs';
-import { escapeHtml } from './comments.mjs';
+import { escapeHtml } from '../escape-html.mjs';
 
 /** The cookie (and form field) holding the visitor id. */
 export const VISITOR_COOKIE = 'pb_ab_visitor';
