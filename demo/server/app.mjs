@@ -76,7 +76,7 @@ export function createApp({
       });
     }
     setBodyIdleTimeout(req, bodyIdleTimeoutMs);
-    handleRequest(req, res, { routes, mounts, docsDir, db }).catch((error) => sendError(req, res, error));
+    handleRequest(req, res, { routes, mounts, docsDir, renderHtml, db }).catch((error) => sendError(req, res, error));
   });
 
   return {
@@ -105,7 +105,7 @@ export function createApp({
  * @param {http.ServerResponse} res
  * @param {{ routes: import('./registry.mjs').Route[], mounts: import('./static-files.mjs').StaticMount[], docsDir: string, db: import('better-sqlite3').Database }} context
  */
-async function handleRequest(req, res, { routes, mounts, docsDir, db }) {
+async function handleRequest(req, res, { routes, mounts, docsDir, renderHtml, db }) {
   applySecurityHeaders(res);
   if (!req.url?.startsWith('/')) throw new HttpError(400, 'Bad request');
   const url = new URL(`http://localhost${req.url}`);
@@ -133,7 +133,7 @@ async function handleRequest(req, res, { routes, mounts, docsDir, db }) {
     sendText(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     return;
   }
-  if (await serveDocsPage(req, res, url, docsDir)) return;
+  if (await serveDocsPage(req, res, url, docsDir, renderHtml)) return;
   await serveStatic(req, res, url, mounts);
 }
 

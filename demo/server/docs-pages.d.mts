@@ -10,4 +10,4 @@ export function markdownLinks(source: string): string[];
 export function codeSpans(source: string): string[];
 export function servedHref(href: string, sourceFile: string): string;
 export function renderDocsPage(source: string, docPath: string): string;
-export function serveDocsPage(req: IncomingMessage, res: ServerResponse, url: URL, docsDir: string): Promise<boolean>;
+export function serveDocsPage(req: IncomingMessage, res: ServerResponse, url: URL, docsDir: string, renderHtml: (html: string) => string): Promise<boolean>;

@@ -28,13 +28,27 @@ markdown.renderer.rules.fence = (tokens, index, options, env, self) => {
   const source = renderFence(tokens, index, options, env, self);
   const token = /** @type {Token} */ (tokens[index]);
   const live = token.info.trim().split(/\s+/)[0] === 'html' ? liveExample(token.content) : '';
+  if (/\bid=["']?pb-config\b/.test(live)) env.ownConfig = true;
   return live ? `${source}<div class="docs-example">\n${live}</div>\n` : source;
 };
 
 /**
- * What a page's rendering carries: `afterTitle` is markup put after the first h1, once.
- * @typedef {{ afterTitle: string }} DocsEnv
+ * What a page's rendering carries: `afterTitle` is markup put after the first h1, once;
+ * `ownConfig` is set when a live example brings its own page configuration.
+ * @typedef {{ afterTitle: string, ownConfig?: boolean }} DocsEnv
  */
+
+/**
+ * The page configuration of the docs pages, as the demo pages have theirs: the map examples draw
+ * the demo server's own tiles, consent-blocked examples stay blocked until the visitor agrees
+ * (region "eu"), and the consent and preview-frame examples get the nonces their calls need.
+ */
+const DOCS_PAGE_CONFIG = {
+  consentRegion: 'eu',
+  nonces: { consent: '{{pb-nonce:consent}}', et_pb_preview: '{{pb-nonce:et_pb_preview}}' },
+  mapTileUrl: '/tiles/{z}/{x}/{y}.svg',
+  mapAttribution: '© pb-elements demo tiles',
+};
 markdown.renderer.rules.heading_close = (tokens, index, options, env, self) => {
   const html = self.renderToken(tokens, index, options);
   if (/** @type {Token} */ (tokens[index]).tag !== 'h1' || !env.afterTitle) return html;
@@ -178,12 +192,15 @@ export function renderDocsPage(source, docPath) {
   const env = {
     afterTitle: tag ? `<p class="docs-api-link">API reference: <a href="${API_URL}${tag}.html"><code>${escapeHtml(`<${tag}>`)}</code></a></p>\n` : '',
   };
+  const main = markdown.renderer.render(tokens, markdown.options, env);
   return renderSitePage({
     title: title || 'Documentation',
     description: `pb-elements documentation${title ? `: ${title}` : ''}`,
     stylesheets: ['/assets/docs.css'],
     current: DOCS_URL,
-    main: markdown.renderer.render(tokens, markdown.options, env),
+    main,
+    // A page whose example brings its own configuration has that one, as a reader's page would.
+    head: env.ownConfig ? undefined : `    <script type="application/json" id="pb-config">${JSON.stringify(DOCS_PAGE_CONFIG)}</script>`,
   });
 }
 
@@ -195,9 +212,10 @@ export function renderDocsPage(source, docPath) {
  * @param {import('node:http').ServerResponse} res
  * @param {URL} url
  * @param {string} docsDir
+ * @param {(html: string) => string} renderHtml Fills in the page's nonces (app.mjs).
  * @returns {Promise<boolean>} Whether the path was a docs page's (and so answered).
  */
-export async function serveDocsPage(req, res, url, docsDir) {
+export async function serveDocsPage(req, res, url, docsDir, renderHtml) {
   const { pathname } = url;
   if (pathname === '/docs') {
     sendResult(req, res, { status: 301, headers: { Location: `${DOCS_URL}${url.search}` } });
@@ -220,7 +238,7 @@ export async function serveDocsPage(req, res, url, docsDir) {
   } else if (!slashed) {
     sendResult(req, res, { status: 301, headers: { Location: `${pathname}/${url.search}` } });
   } else {
-    sendResult(req, res, { html: renderDocsPage(source, pagePath), headers: { 'Cache-Control': 'no-cache' } });
+    sendResult(req, res, { html: renderHtml(renderDocsPage(source, pagePath)), headers: { 'Cache-Control': 'no-cache' } });
   }
   return true;
 }

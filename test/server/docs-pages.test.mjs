@@ -149,6 +149,15 @@ describe('docs pages', () => {
     expect(image.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
   });
 
+  it("gives a page the demo site's configuration, nonces filled in, unless an example brings its own", async () => {
+    const index = parse(await (await fetch(`${running.baseUrl}/docs/`)).text());
+    const config = JSON.parse(index.querySelector('head script#pb-config')?.textContent ?? '{}');
+    expect(config).toMatchObject({ consentRegion: 'eu', mapTileUrl: '/tiles/{z}/{x}/{y}.svg' });
+    expect(config.nonces.consent).toMatch(/^[\w-]{8,}$/);
+    expect(page.querySelectorAll('#pb-config')).toHaveLength(1);
+    expect(page.querySelector('#pb-config')?.closest('.docs-example')).not.toBeNull();
+  });
+
   it('redirects /docs and a page path without its trailing slash to the page', async () => {
     const bare = await fetch(`${running.baseUrl}/docs`, { redirect: 'manual' });
     expect([bare.status, bare.headers.get('location')]).toEqual([301, '/docs/']);
