@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAdminAjaxRoute } from './admin-ajax.mjs';
 import { openDatabase } from './db.mjs';
+import { DOCS_IMAGES_URL, serveDocsPage } from './docs-pages.mjs';
 import { endpoints as defaultEndpoints } from './endpoints/index.mjs';
 import { fillPageNonces } from './forgery-guard.mjs';
 import { HttpError } from './http-error.mjs';
@@ -25,6 +26,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /**
  * Creates the demo server: static files from `<rootDir>/demo/pages/` at "/",
  * `<rootDir>/dist/` at "/dist/" and the demo editor `<rootDir>/demo/editor/` at "/editor/", the
+ * documentation pages rendered from `<rootDir>/docs/` at "/docs/" (docs-pages.mjs), the
  * admin-ajax endpoint, the routes, ajax actions and migrations of the endpoint modules, and the
  * builder preview's nonce check on any request with `et_pb_preview=true` (preview.mjs).
  * @param {object} [options]
@@ -47,6 +49,7 @@ export function createApp({
   const registry = buildRegistry(endpoints);
   const db = openDatabase(dbPath, registry.migrations);
   const routes = [createAdminAjaxRoute(registry.ajaxActions), ...registry.routes];
+  const docsDir = path.join(rootDir, 'docs');
   const renderHtml = (/** @type {string} */ html) => fillPageNonces(html, db);
   /** @type {import('./static-files.mjs').StaticMount[]} */
   const mounts = [
@@ -60,6 +63,8 @@ export function createApp({
     // The demo editor (README "Demo editor"): not a demo page, and no demo page loads any of it.
     // Its page holds the preview nonce its frame needs.
     { prefix: '/editor/', dir: path.join(rootDir, 'demo', 'editor'), renderHtml },
+    // The pictures the docs pages show; the pages themselves are rendered (serveDocsPage).
+    { prefix: DOCS_IMAGES_URL, dir: path.join(rootDir, 'docs', 'images') },
     // The demo pages get the site's layout (site-page.mjs) first.
     { prefix: '/', dir: path.join(rootDir, 'demo', 'pages'), renderHtml: (html, file) => renderHtml(renderPageFile(html, pagePathOf(file))) },
   ];
@@ -73,7 +78,7 @@ export function createApp({
       });
     }
     setBodyIdleTimeout(req, bodyIdleTimeoutMs);
-    handleRequest(req, res, { routes, mounts, db }).catch((error) => sendError(req, res, error));
+    handleRequest(req, res, { routes, mounts, docsDir, renderHtml, db }).catch((error) => sendError(req, res, error));
   });
 
   return {
@@ -100,9 +105,9 @@ export function createApp({
 /**
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
- * @param {{ routes: import('./registry.mjs').Route[], mounts: import('./static-files.mjs').StaticMount[], db: import('better-sqlite3').Database }} context
+ * @param {{ routes: import('./registry.mjs').Route[], mounts: import('./static-files.mjs').StaticMount[], docsDir: string, db: import('better-sqlite3').Database }} context
  */
-async function handleRequest(req, res, { routes, mounts, db }) {
+async function handleRequest(req, res, { routes, mounts, docsDir, renderHtml, db }) {
   applySecurityHeaders(res);
   if (!req.url?.startsWith('/')) throw new HttpError(400, 'Bad request');
   const url = new URL(`http://localhost${req.url}`);
@@ -130,6 +135,7 @@ async function handleRequest(req, res, { routes, mounts, db }) {
     sendText(req, res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     return;
   }
+  if (await serveDocsPage(req, res, url, docsDir, renderHtml)) return;
   await serveStatic(req, res, url, mounts);
 }
 

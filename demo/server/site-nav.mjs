@@ -33,4 +33,5 @@ export const SITE_NAV = [
   { path: '/maps.html', label: 'Maps', pages: ['/map-consent.html'] },
   { path: '/shop/', label: 'Shop' },
   { path: '/dist/api/', label: 'API reference' },
+  { path: '/docs/', label: 'Documentation' },
 ];

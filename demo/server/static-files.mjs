@@ -114,9 +114,10 @@ function sendFile(req, res, filePath, size, crossOrigin) {
 }
 
 /**
+ * The site's "Not found" page, 404.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
-function sendNotFound(req, res) {
+export function sendNotFound(req, res) {
   sendResult(req, res, { status: 404, html: NOT_FOUND_PAGE, headers: { 'Cache-Control': 'no-cache' } });
 }

@@ -19,6 +19,8 @@ import { elementsOf } from './elements.mjs';
 
 /** Where the demo server serves the pages (`outdir` of writeApiPages is its dist/api/). */
 const API_URL = '/dist/api/';
+/** Where the demo server serves each element's docs page, docs/elements/<tag>.md (demo/server/docs-pages.mjs). */
+const DOCS_ELEMENTS_URL = '/docs/elements/';
 
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -217,7 +219,7 @@ export function elementPage(element, example, header, detailTypes = []) {
     tableSection(table, element[table.field], context),
     ...(table.id === 'events' && detailTypes.length > 0 ? [detailTypesSection(detailTypes)] : []),
   ]);
-  const main = `      <p><a href="${API_URL}">All elements</a></p>
+  const main = `      <p><a href="${API_URL}">All elements</a> · <a href="${DOCS_ELEMENTS_URL}${element.tagName}/">Documentation</a></p>
       <h1>${tagCode(element.tagName)} API reference</h1>
       <p class="lead">${inlineHtml(element.summary ?? '')}</p>
 ${markdownHtml(element.description)}

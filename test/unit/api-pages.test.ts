@@ -82,6 +82,14 @@ describe('elementPage', () => {
     expect(page.querySelectorAll('main, footer')).toHaveLength(2);
   });
 
+  it("links to the element's docs page, beside the link to all elements", () => {
+    const links = [...page.querySelector('main > p')!.querySelectorAll('a')];
+    expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
+      ['/dist/api/', 'All elements'],
+      ['/docs/elements/pb-demo/', 'Documentation'],
+    ]);
+  });
+
   it('puts the live example in as markup, with its stylesheet and its escaped source', () => {
     expect(page.querySelector('.api-example pb-demo[size="s"] > p')!.textContent).toBe('Live');
     expect(page.querySelector('.api-source')!.textContent).toBe(example.html);
