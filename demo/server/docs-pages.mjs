@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import MarkdownIt from 'markdown-it';
-import { escapeHtml } from './endpoints/comments.mjs';
+import { escapeHtml } from './escape-html.mjs';
 import { sendResult } from './responses.mjs';
 import { renderSitePage } from './site-page.mjs';
 import { resolveInside, sendNotFound } from './static-files.mjs';
