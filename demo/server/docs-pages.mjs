@@ -17,6 +17,8 @@ export const DOCS_URL = '/docs/';
 /** Served as files (static mount in app.mjs); every other path below /docs/ is a page. */
 export const DOCS_IMAGES_URL = '/docs/images/';
 const API_URL = '/dist/api/';
+/** The demo's address with `npm start`'s defaults, as the docs write it. */
+const DEMO_ORIGIN = 'http://127.0.0.1:8080/';
 
 /** @typedef {import('markdown-it').Token} Token */
 
@@ -146,12 +148,15 @@ export function codeSpans(source) {
 
 /**
  * Where a relative link of a Markdown file leads on the demo server: a docs page's served URL
- * (README.md and docs/index.md lead to /docs/), a docs image's URL, a demo page's URL. Absolute
- * links, anchors and links to any other file are kept as written.
+ * (README.md and docs/index.md lead to /docs/), a docs image's URL, a demo page's URL; a link to
+ * the demo at its default address becomes a path on this server. Other absolute links, anchors
+ * and links to any other file are kept as written.
  * @param {string} href
  * @param {string} sourceFile The linking file, relative to the repository root ("docs/elements/pb-tabs.md").
  */
 export function servedHref(href, sourceFile) {
+  // The docs name the demo at its default address (`npm start`); served here, it is this server.
+  if (href.startsWith(DEMO_ORIGIN)) return href.slice(DEMO_ORIGIN.length - 1);
   if (/^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('/') || href.startsWith('#')) return href;
   const hashAt = href.indexOf('#');
   const filePart = hashAt === -1 ? href : href.slice(0, hashAt);

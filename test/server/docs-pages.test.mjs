@@ -14,7 +14,7 @@ const TABS_PAGE = `# \`<pb-tabs>\`
 
 Set up by [the page configuration](../page-configuration.md#the-pb-config-script); back to
 [the contents](../index.md), [the README](../../README.md), [the tabs demo](../../demo/pages/tabs.html)
-and [elsewhere](https://example.com/guide.md).
+and [elsewhere](https://example.com/guide.md); its [API page](http://127.0.0.1:8080/dist/api/pb-tabs.html) with \`npm start\`.
 
 ![Tabs, drawn](../images/tabs.svg)
 
@@ -118,13 +118,14 @@ describe('docs pages', () => {
     expect(link?.textContent).toBe('<pb-tabs>');
   });
 
-  it('leads links to Markdown files to their pages, images and demo pages to their URLs, and keeps other links', () => {
+  it('leads links to Markdown files to their pages, images and demo pages to their URLs, the demo at its default address to this server, and keeps other links', () => {
     expect([...page.querySelectorAll('main p a')].slice(1).map((link) => link.getAttribute('href'))).toEqual([
       '/docs/page-configuration/#the-pb-config-script',
       '/docs/',
       '/docs/',
       '/tabs.html',
       'https://example.com/guide.md',
+      '/dist/api/pb-tabs.html',
     ]);
     expect(page.querySelector('main img')?.getAttribute('src')).toBe('/docs/images/tabs.svg');
   });
