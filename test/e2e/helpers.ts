@@ -164,14 +164,20 @@ export async function animationsSettled(page: Page, timeout = 10_000): Promise<v
   );
 }
 
-/** Injects axe-core from node_modules and runs it on the whole document. */
+const AXE_SOURCE = readFileSync(AXE_PATH, 'utf8');
+
+/**
+ * Injects axe-core from node_modules and runs it on the whole document. The source is evaluated
+ * through the DevTools protocol, which the page's CSP does not govern: the page keeps its real
+ * policy, and gains no script element.
+ */
 export async function runAxe(page: Page): Promise<AxeResults> {
   // Colours are checked at rest: rotating sliders hold still (their `paused` attribute), and
   // entrance animations (a banner fading in) finish first. A carousel that keeps moving never
   // settles, so this waits 2 s at most.
   await page.evaluate(() => document.querySelectorAll('pb-slider, pb-portfolio-carousel').forEach((slider) => slider.setAttribute('paused', '')));
   await animationsSettled(page, 2000).catch(() => undefined);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(() => window.axe.run(document));
 }
 
