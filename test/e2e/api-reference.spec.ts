@@ -132,9 +132,7 @@ test.describe('API reference', () => {
   });
 
   test.describe('axe-core finds nothing, and each live example upgrades without a console error', () => {
-    // axe is injected as an inline script, which the demo server's CSP refuses (as in accessibility.spec.ts).
-    test.use({ bypassCSP: true });
-
+    // Under the server's CSP: axe is evaluated through the DevTools protocol (helpers.ts runAxe).
     for (const pagePath of [API_INDEX, ...ELEMENTS.map(({ tagName }) => pageOf(tagName))]) {
       test(pagePath, async ({ page }) => {
         const errors = collectErrors(page);
