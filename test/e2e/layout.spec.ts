@@ -3,15 +3,13 @@
  * upgrading must not shift the layout (CLS 0), because the loader's critical CSS reserves the
  * upgraded layout before an element's code arrives.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PAGES, frames, observeLayoutShifts, PHONE, requestUpgrade, waitForPageAtRest, waitForVisibleUpgrades } from './helpers';
 
 // Every test loads its own page in its own context: the sweep shares out over the workers.
 test.describe.configure({ mode: 'parallel' });
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: PHONE };
-
-type LayoutShift = Window['__layoutShifts'][number];
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -73,49 +71,28 @@ const TABS_BOXES = [
   'footer',
 ];
 
-/**
- * Loads `path` at `viewport` in a context of its own and scrolls to the end a screen at a time, so
- * every lazily loaded element upgrades in view; returns the layout shifts without recent input.
- */
-async function shiftsScrollingToTheEnd(browser: Browser, baseURL: string | undefined, path: string, viewport: { width: number; height: number }): Promise<LayoutShift[]> {
-  const context = await browser.newContext({ baseURL, viewport });
-  try {
-    const page = await context.newPage();
-    await page.addInitScript(observeLayoutShifts);
-    await page.goto(path);
-    await waitForPageAtRest(page);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let top = 0; top < height; top += viewport.height * 0.8) {
-      await page.evaluate((y) => window.scrollTo(0, y), top);
-      await waitForVisibleUpgrades(page);
-      await page.waitForTimeout(150);
-    }
-    await page.waitForTimeout(500);
-    const shifts = await page.evaluate(() => window.__layoutShifts);
-    return shifts.filter((shift) => !shift.hadRecentInput);
-  } finally {
-    await context.close();
-  }
-}
-
-test.describe(`CLS 0 (${Object.entries(VIEWPORTS).map(([name, { width, height }]) => `${name} ${width}×${height}`).join(', ')})`, () => {
-  // Most of a sweep is the page held still for its shifts to show; the sweeps at both viewports
-  // wait side by side, each in a context of its own, as two tests would. Two sweeps of a long page
-  // (carousels.html) on a busy machine outlast the default 60 s.
-  test.describe.configure({ timeout: 120_000 });
-  for (const path of DEMO_PAGES) {
-    test(`${path}: no layout shift while every element upgrades, scrolling to the end`, async ({ browser, baseURL }) => {
-      const sweeps = Object.entries(VIEWPORTS).map(async ([name, viewport]) => [name, await shiftsScrollingToTheEnd(browser, baseURL, path, viewport)] as const);
-      for (const [name, unexpected] of await Promise.all(sweeps)) {
-        expect(unexpected, `layout shifts at the ${name} viewport: ${JSON.stringify(unexpected)}`).toEqual([]);
-      }
-    });
-  }
-});
-
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`CLS 0 (${name} ${viewport.width}×${viewport.height})`, () => {
     test.use({ viewport });
+
+    for (const path of DEMO_PAGES) {
+      test(`${path}: no layout shift while every element upgrades, scrolling to the end`, async ({ page }) => {
+        await page.addInitScript(observeLayoutShifts);
+        await page.goto(path);
+        await waitForPageAtRest(page);
+        // Scroll down a screen at a time, so every lazily loaded element upgrades in view.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let top = 0; top < height; top += viewport.height * 0.8) {
+          await page.evaluate((y) => window.scrollTo(0, y), top);
+          await waitForVisibleUpgrades(page);
+          await page.waitForTimeout(150);
+        }
+        await page.waitForTimeout(500);
+        const shifts = await page.evaluate(() => window.__layoutShifts);
+        const unexpected = shifts.filter((shift) => !shift.hadRecentInput);
+        expect(unexpected, `layout shifts: ${JSON.stringify(unexpected)}`).toEqual([]);
+      });
+    }
 
     test('tabs.html: the layout shifts sum to 0 through the upgrade', async ({ page }) => {
       await page.addInitScript(observeLayoutShifts);
