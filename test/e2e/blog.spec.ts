@@ -204,9 +204,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test.describe('measured', () => {
-      // axe-core is injected as a script of its own, which the site's CSP refuses.
-      test.use({ bypassCSP: true });
-
       test('paging shifts nothing (CLS 0) and stays axe-clean', async ({ page }) => {
         await openBlog(page);
         await expectNoAxeViolations(page);

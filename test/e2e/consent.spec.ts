@@ -423,7 +423,6 @@ test.describe('a failed consent service fails closed', () => {
 });
 
 test.describe('axe-core finds no violations on the consent pages', () => {
-  test.use({ bypassCSP: true }); // axe is injected as an inline script
 
   async function upgradedConsentElements(page: Page): Promise<void> {
     for (const tag of CONSENT_TAGS) {

@@ -103,9 +103,6 @@ test.describe('contact form', () => {
 });
 
 test.describe('contact form accessibility', () => {
-  // axe is injected as an inline script, which the demo server's CSP refuses: only the
-  // measuring tool bypasses it (the tests above run under the strict CSP).
-  test.use({ bypassCSP: true });
 
   test('the contact page is axe clean before and after failed validation and after success', async ({ page }) => {
     await openContact(page);

@@ -221,8 +221,6 @@ test.describe('the demo editor', () => {
 });
 
 test.describe('the demo editor’s accessibility', () => {
-  // axe is injected as an inline script, which the server's CSP refuses: only the measuring tool bypasses it.
-  test.use({ bypassCSP: true });
 
   test('axe finds no violations on the editor, at rest and with a module’s panel open', async ({ page }) => {
     await openEditor(page);

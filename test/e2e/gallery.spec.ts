@@ -59,8 +59,7 @@ async function recordShifts(page: Page): Promise<void> {
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`the gallery page at ${viewport.width} px (${name})`, () => {
-    // axe is injected as an inline script.
-    test.use({ viewport, bypassCSP: true });
+    test.use({ viewport });
 
     test('page 2 → Back → Forward: each page a history entry, the hash id|all|page', async ({ page }) => {
       const errors = collectErrors(page);

@@ -7,8 +7,6 @@ import { expect, test } from '@playwright/test';
 import { collectErrors, expectNoAxeViolations } from './helpers';
 
 test.describe('lightbox.html: the core modal', () => {
-  // axe is injected as an inline script, which the demo server's strict CSP would refuse.
-  test.use({ bypassCSP: true });
 
   test('the first click opens it, Escape closes it and focus returns to the button; axe finds nothing while it is open', async ({ page }) => {
     const errors = collectErrors(page);

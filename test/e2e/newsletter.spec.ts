@@ -169,7 +169,6 @@ test.describe('newsletter sign-up (pb-newsletter + et_pb_submit_subscribe_form)'
 });
 
 test.describe('newsletter page accessibility', () => {
-  test.use({ bypassCSP: true });
 
   test('axe finds nothing at rest, with errors shown, and after success', async ({ page }) => {
     await open(page);

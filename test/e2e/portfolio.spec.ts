@@ -64,8 +64,7 @@ async function expectState(page: Page, category: string, pageNumber: number): Pr
 
 for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
   test.describe(`at ${viewport.width} px`, () => {
-    // axe-core is injected as an inline script, which the demo's CSP forbids.
-    test.use({ viewport, bypassCSP: true });
+    test.use({ viewport });
 
     test('filter → page 2 → Back → Forward walk the steps, with CLS 0 and no axe violations', async ({ page }) => {
       await openPortfolio(page);

@@ -221,7 +221,6 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('axe-core on search and comments', () => {
-  test.use({ bypassCSP: true });
 
   test('community.html: 0 violations while replying and after a validation error', async ({ page }) => {
     await openCommunity(page);

@@ -360,8 +360,7 @@ async function openShopPage(page: Page, which: (typeof CART_PAGES)[number]): Pro
 
 for (const [viewportName, viewport] of Object.entries({ desktop: { width: 1280, height: 800 }, phone: PHONE })) {
   test.describe(`shop pages with a cart (${viewportName} ${viewport.width}×${viewport.height})`, () => {
-    // axe is injected as an inline script, which the demo server's CSP would refuse (as in accessibility.spec.ts).
-    test.use({ viewport, bypassCSP: true });
+    test.use({ viewport });
     for (const which of CART_PAGES) {
       test(`${which}: no layout shift while the blocks upgrade, and axe-core finds nothing`, async ({ page }) => {
         await page.addInitScript(observeLayoutShifts);
