@@ -7,7 +7,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { collectErrors, frames, PLACEHOLDER_TAGS, REPO_ROOT } from './helpers';
+import { collectErrors, expectNoAxeViolations, frames, PLACEHOLDER_TAGS, REPO_ROOT } from './helpers';
 
 /** The served URL of every Markdown file below docs/ (docs/index.md at /docs/). */
 function docsUrls(folder = ''): string[] {
@@ -84,7 +84,7 @@ test('docs/ has pages to serve', () => {
 });
 
 for (const url of DOCS_PAGES) {
-  test(`${url} loads, its live examples upgrade, it logs no error and its site links answer`, async ({ page, request }) => {
+  test(`${url} loads, its live examples upgrade, axe-core finds nothing, it logs no error and its site links answer`, async ({ page, request }) => {
     const errors = collectErrors(page);
     await standInMissingMedia(page);
     const response = await page.goto(url);
@@ -93,6 +93,7 @@ for (const url of DOCS_PAGES) {
     await upgradeExamples(page);
     const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     expect(await brokenSiteLinks(request, hrefs)).toEqual([]);
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
 }
