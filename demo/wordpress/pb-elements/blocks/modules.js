@@ -206,7 +206,8 @@
         );
       },
       save({ attributes }) {
-        return el(tag, elementAttributes(controls, attributes), el(InnerBlocks.Content));
+        // useBlockProps.save() adds the Additional CSS class(es) (an apiVersion 2 block's save gets them no other way).
+        return el(tag, useBlockProps.save(elementAttributes(controls, attributes)), el(InnerBlocks.Content));
       },
       transforms: {
         from: [
