@@ -7,6 +7,8 @@
  *   attributes (the allowed HTML for post content, includes/kses.php);
  * - generated/block-elements.php: the same attributes with their kind (toggle, choices, text),
  *   for the element block's sidebar;
+ * - generated/blocks/<module>/block.json: a block per module (pb-elements/tabs …) with its
+ *   attributes typed from the manifest, and generated/module-blocks.php, their inspector's data;
  * - generated/messages.php: the whole message set (react-core/runtime/messages.ts) through __(),
  *   so WordPress's translations reach the page configuration's `messages`;
  * - languages/pb-elements.pot: the message set and every string of the plugin's PHP and block
@@ -82,6 +84,114 @@ export function readBlockCatalogue(manifestFile = 'dist/custom-elements.json') {
   }
   const sorted = (record) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
   return Object.fromEntries(Object.entries(sorted(catalogue)).map(([tag, attributes]) => [tag, sorted(attributes)]));
+}
+
+/** Elements that get no block of their own: builder tools, not page content. */
+const NOT_A_BLOCK = new Set(['pb-preview-frame']);
+/** Titles the tag's words would not give. */
+const BLOCK_TITLES = { 'dot-nav': 'Dot navigation', 'scroll-top': 'Scroll to top', 'consent-area': 'Consent-gated area', 'consent-manage': 'Consent preferences' };
+/** A dashicon per module; `layout` for any other. */
+const BLOCK_ICONS = {
+  accordion: 'list-view', animate: 'star-filled', blog: 'welcome-write-blog', cart: 'cart', checkout: 'money-alt',
+  'circle-counter': 'chart-pie', comments: 'admin-comments', 'consent-area': 'lock', 'consent-banner': 'shield',
+  'consent-manage': 'admin-settings', 'contact-form': 'email', countdown: 'clock', 'dot-nav': 'ellipsis',
+  gallery: 'format-gallery', header: 'table-row-before', 'image-carousel': 'images-alt2', lightbox: 'visibility',
+  map: 'location-alt', menu: 'menu', modal: 'feedback', newsletter: 'email-alt', 'number-counter': 'chart-bar',
+  parallax: 'image-flip-vertical', 'portfolio-carousel': 'images-alt', portfolio: 'portfolio', 'scroll-top': 'arrow-up-alt',
+  search: 'search', slider: 'slides', 'split-test': 'randomize', sticky: 'sticky', tabs: 'index-card',
+  toggle: 'arrow-down-alt2', 'video-background': 'format-video', video: 'video-alt3',
+};
+const CONSENT_KEYWORDS = ['consent', 'cookie', 'gdpr', 'privacy'];
+/** What a site owner types into the inserter's search, beside the title. */
+const BLOCK_KEYWORDS = {
+  accordion: ['faq', 'accordion', 'collapse', 'details'], toggle: ['toggle', 'faq', 'collapse', 'details'], tabs: ['tabs'],
+  'image-carousel': ['carousel', 'slider', 'slideshow', 'gallery'], 'portfolio-carousel': ['carousel', 'portfolio', 'projects'],
+  slider: ['slider', 'slideshow', 'hero', 'carousel'], gallery: ['gallery', 'images', 'grid', 'photos'], lightbox: ['lightbox', 'images', 'zoom', 'photos'],
+  portfolio: ['portfolio', 'projects', 'filter'], 'consent-banner': CONSENT_KEYWORDS, 'consent-manage': CONSENT_KEYWORDS, 'consent-area': CONSENT_KEYWORDS,
+  'contact-form': ['contact', 'form', 'email'], newsletter: ['newsletter', 'subscribe', 'email', 'form'], map: ['map', 'location', 'openstreetmap'],
+  menu: ['menu', 'navigation'], header: ['header', 'menu', 'navigation', 'logo'], 'scroll-top': ['scroll', 'top', 'back to top'],
+  'dot-nav': ['dots', 'navigation', 'sections'], 'number-counter': ['counter', 'number'], 'circle-counter': ['counter', 'circle', 'percentage'],
+  countdown: ['countdown', 'timer'], video: ['video', 'poster'], 'video-background': ['video', 'background'], parallax: ['parallax', 'background'],
+  animate: ['animation', 'entrance', 'fade'], sticky: ['sticky', 'fixed'], 'split-test': ['split test', 'a/b test'], cart: ['cart', 'shop'],
+  checkout: ['checkout', 'shop'], search: ['search'], comments: ['comments'], blog: ['blog', 'posts'], modal: ['modal', 'dialog'],
+};
+
+/** A manifest default as the block attribute's type holds it. */
+function typedDefault(kind, text) {
+  if (text === undefined) return undefined;
+  if (kind === 'boolean') return text === 'true';
+  if (kind === 'number') return Number.isFinite(Number(text)) ? Number(text) : undefined;
+  return String(text);
+}
+
+/**
+ * The module blocks, one per element of the manifest (but builder tools): each block's block.json,
+ * and what the shared editor script needs to offer its attributes (blocks/modules.js): kind,
+ * choices, help and default, in the manifest's order.
+ */
+export function readModuleBlocks(manifestFile = 'dist/custom-elements.json') {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  /** @type {Map<string, any>} */
+  const declarations = new Map();
+  for (const module of manifest.modules ?? []) {
+    for (const declaration of module.declarations ?? []) {
+      if (typeof declaration.tagName === 'string' && declaration.tagName.startsWith('pb-') && !NOT_A_BLOCK.has(declaration.tagName)) {
+        declarations.set(declaration.tagName, declaration);
+      }
+    }
+  }
+  return [...declarations.keys()].sort().map((tag) => {
+    const declaration = declarations.get(tag);
+    const slug = tag.slice('pb-'.length);
+    const controls = (declaration.attributes ?? [])
+      .filter((attribute) => /^[a-z][a-z0-9-]*$/.test(attribute.name))
+      .map((attribute) => {
+        const kind = attributeKind(attribute.type?.text);
+        const type = kind === 'boolean' ? 'boolean' : attribute.type?.text === 'number' ? 'number' : 'string';
+        const value = typedDefault(type, attribute.default);
+        return {
+          name: attribute.name,
+          type,
+          ...(Array.isArray(kind) ? { choices: kind } : {}),
+          help: String(attribute.description ?? '').replace(/`/g, ''),
+          ...(value === undefined ? {} : { default: value }),
+        };
+      });
+    const title = BLOCK_TITLES[slug] ?? `${slug[0].toUpperCase()}${slug.slice(1).replace(/-/g, ' ')}`;
+    const block = {
+      $schema: 'https://schemas.wp.org/trunk/block.json',
+      apiVersion: 2,
+      name: `pb-elements/${slug}`,
+      title,
+      category: 'pb-elements',
+      icon: BLOCK_ICONS[slug] ?? 'layout',
+      description: String(declaration.summary ?? declaration.description ?? title),
+      keywords: BLOCK_KEYWORDS[slug] ?? [],
+      textdomain: DOMAIN,
+      attributes: Object.fromEntries(controls.map(({ name, type, default: value }) => [name, { type, ...(value === undefined ? {} : { default: value }) }])),
+      // The Additional CSS class(es) go on the element; no generated wp-block-* class on it.
+      supports: { className: false, customClassName: true, html: false },
+      editorScript: 'pb-elements-module-blocks',
+    };
+    return { tag, block, controls };
+  });
+}
+
+function moduleBlocksPhp(blocks) {
+  const lines = blocks.map(({ block, tag, controls }) => `    ${php(block.name)} => ${php(JSON.stringify({ tag, controls }))},`);
+  return `<?php
+/**
+ * GENERATED by scripts/wordpress/build-plugin.mjs from dist/custom-elements.json: do not edit.
+ * The module blocks' inspector (blocks/modules.js): per block, its element and its attributes
+ * with their type, choices, help and default, as JSON.
+ */
+
+defined('ABSPATH') || exit;
+
+return array(
+${lines.join('\n')}
+);
+`;
 }
 
 const placeholders = (text) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]);
@@ -313,6 +423,13 @@ export async function buildPlugin() {
   writeFileSync(`${OUT}/generated/messages.php`, messagesPhp(messages));
   writeFileSync(`${OUT}/generated/kses-elements.php`, ksesPhp(readElements()));
   writeFileSync(`${OUT}/generated/block-elements.php`, blockCataloguePhp(readBlockCatalogue()));
+  const moduleBlocks = readModuleBlocks();
+  writeFileSync(`${OUT}/generated/module-blocks.php`, moduleBlocksPhp(moduleBlocks));
+  for (const { block } of moduleBlocks) {
+    const dir = `${OUT}/generated/blocks/${block.name.slice('pb-elements/'.length)}`;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}/block.json`, `${JSON.stringify(block, null, 2)}\n`);
+  }
   const sources = walk(SOURCE).filter((file) => /\.(php|js)$/.test(file)).sort().flatMap(sourceStrings);
   mkdirSync(`${OUT}/languages`, { recursive: true });
   writeFileSync(`${OUT}/languages/pb-elements.pot`, pot(messages, sources));

@@ -5,34 +5,10 @@
  * saving it again unchanged keeps the content; an Author places a consent-gated embed with the
  * block "pb-elements embed" (its sidebar, rendered on the server like `[pb_embed]`).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { wpEval } from '../../scripts/wordpress/site.mjs';
+import { expect, test } from '@playwright/test';
 import { DOCUMENTATION, htmlExamples } from '../documentation';
+import { closeWelcomeGuides, expectValidAfterReload, insertBlock, openEditor, publish, ROLES, storedContent } from './editor';
 import { logIn, restHeaders, site } from './helpers';
-
-type Role = 'editor' | 'author';
-const ROLES: Role[] = ['editor', 'author'];
-
-/** What the tests read of a block in the editor's store. */
-type EditorBlock = { clientId: string; name: string; isValid: boolean; attributes: Record<string, unknown>; innerBlocks: EditorBlock[] };
-
-/** The few parts of WordPress's editor globals the tests call. */
-type EditorGlobals = {
-  wp: {
-    blocks: { createBlock(name: string, attributes?: Record<string, unknown>, innerBlocks?: unknown[]): EditorBlock };
-    data: {
-      select(store: 'core/block-editor'): { getBlocks(): EditorBlock[] };
-      select(store: 'core/editor'): {
-        __unstableIsEditorReady(): boolean;
-        isSavingPost(): boolean;
-        didPostSaveRequestSucceed(): boolean;
-        getCurrentPostId(): number;
-      };
-      dispatch(store: 'core/block-editor'): { insertBlocks(blocks: EditorBlock[], index?: number, rootClientId?: string): void; selectBlock(clientId: string): void };
-      dispatch(store: 'core/editor'): { editPost(edits: Record<string, unknown>): void; savePost(): Promise<void> };
-    };
-  };
-};
 
 /** The documented `<pb-menu>` example, the one with the HTML comment that names tags (what editors.spec.ts checks through kses). */
 const MENU_EXAMPLE = htmlExamples(DOCUMENTATION)
@@ -52,84 +28,8 @@ test.describe.configure({ timeout: 180_000 });
 
 test.beforeAll(() => {
   expect(MENU_INSIDE).toContain('<!-- optional: or put the <ul> directly in <pb-menu>');
-  // The editor's welcome guide would cover the canvas: closed for good, as its "Close" stores it.
-  wpEval(`foreach (array('editor', 'author') as $login) {
-    $user = get_user_by('login', $login);
-    update_user_meta($user->ID, $GLOBALS['wpdb']->get_blog_prefix() . 'persisted_preferences',
-      array('core/edit-post' => array('welcomeGuide' => false), '_modified' => gmdate('c')));
-  }
-  return true;`);
+  closeWelcomeGuides();
 });
-
-/** Opens the block editor at `path` and waits until it has parsed the post. */
-async function openEditor(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => (window as unknown as Partial<EditorGlobals>).wp?.data?.select('core/editor').__unstableIsEditorReady() === true);
-}
-
-/** Publishes (or updates) the post open in the editor, as its Publish / Update button does; returns its id. */
-async function publish(page: Page, title?: string): Promise<number> {
-  await page.evaluate(async (postTitle) => {
-    const { wp } = window as unknown as EditorGlobals;
-    if (postTitle) wp.data.dispatch('core/editor').editPost({ title: postTitle, status: 'publish' });
-    await wp.data.dispatch('core/editor').savePost();
-  }, title);
-  await page.waitForFunction(() => !(window as unknown as EditorGlobals).wp.data.select('core/editor').isSavingPost());
-  return page.evaluate(() => {
-    const editor = (window as unknown as EditorGlobals).wp.data.select('core/editor');
-    if (!editor.didPostSaveRequestSucceed()) throw new Error('the editor could not save the post');
-    return editor.getCurrentPostId();
-  });
-}
-
-/** Inserts a block (at the end, or inside `rootClientId`) and returns its client id. */
-const insertBlock = (page: Page, name: string, attributes: Record<string, unknown> = {}, rootClientId?: string): Promise<string> =>
-  page.evaluate(
-    ([blockName, blockAttributes, root]) => {
-      const { wp } = window as unknown as EditorGlobals;
-      const block = wp.blocks.createBlock(blockName, blockAttributes);
-      wp.data.dispatch('core/block-editor').insertBlocks([block], undefined, root);
-      wp.data.dispatch('core/block-editor').selectBlock(block.clientId);
-      return block.clientId;
-    },
-    [name, attributes, rootClientId] as const,
-  );
-
-/** Every block of the post in the editor, inner blocks after their parent. */
-const editorBlocks = (page: Page): Promise<EditorBlock[]> =>
-  page.evaluate(() => {
-    const flat = (blocks: EditorBlock[]): EditorBlock[] => blocks.flatMap((block) => [block, ...flat(block.innerBlocks)]);
-    return flat((window as unknown as EditorGlobals).wp.data.select('core/block-editor').getBlocks());
-  });
-
-/** The post's content as stored, read through the REST API as `role`. */
-async function storedContent(role: Role, id: number): Promise<string> {
-  const { url, users } = site();
-  const response = await fetch(`${url}/wp-json/wp/v2/posts/${id}?context=edit`, { headers: restHeaders(users[role]) });
-  if (!response.ok) throw new Error(`reading post ${id} as ${role}: ${response.status}`);
-  return (await response.json()).content.raw;
-}
-
-/** Reloads the post in the editor: no block is invalid, none offers a recovery, and saving it unchanged keeps the content. */
-async function expectValidAfterReload(page: Page, role: Role, id: number): Promise<EditorBlock[]> {
-  const validationWarnings: string[] = [];
-  page.on('console', (message) => {
-    if (/block validation/i.test(message.text())) validationWarnings.push(message.text());
-  });
-  await openEditor(page, `/wp-admin/post.php?post=${id}&action=edit`);
-  const blocks = await editorBlocks(page);
-  expect(blocks.length, role).toBeGreaterThan(0);
-  await expect(page.locator('.block-editor-block-list__layout').first()).toBeVisible();
-  expect(blocks.filter((block) => !block.isValid).map((block) => block.name), `${role}: ${validationWarnings.join('\n')}`).toEqual([]);
-  await expect(page.getByText('This block contains unexpected or invalid content')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Attempt Block Recovery' })).toHaveCount(0);
-  expect(validationWarnings, role).toEqual([]);
-
-  const saved = await storedContent(role, id);
-  await publish(page);
-  expect(await storedContent(role, id), `${role}: saving again without changes`).toBe(saved);
-  return blocks;
-}
 
 for (const role of ROLES) {
   test.describe(`the ${role === 'author' ? 'Author' : 'Editor'} in the block editor`, () => {

@@ -7,22 +7,8 @@
   const { __ } = wp.i18n;
   const { InnerBlocks, InspectorControls, useBlockProps } = wp.blockEditor;
   const { PanelBody, SelectControl, TextControl, ToggleControl } = wp.components;
-  const { decodeEntities } = wp.htmlEntities;
+  const { typed, stored, isOn } = window.pbElementsBlocks;
   const tags = Object.keys(catalogue).sort();
-  /** The builder's words for "off" that the elements accept (ELEMENTS.md, booleans). */
-  const OFF = ['false', 'off', 'no', 'default'];
-
-  /**
-   * A text value as the author typed it. For users without `unfiltered_html`, WordPress passes the
-   * block's attributes through kses on save, which would strip `<tiles.example>` as a tag and
-   * store `&` as `&amp;`: values are therefore stored with `&`, `<` and `>` as entities
-   * (`stored`), which kses keeps, and read back decoded, so save() matches the saved markup.
-   */
-  const typed = (value) => (typeof value === 'string' ? decodeEntities(value) : '');
-  const stored = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-  /** A boolean attribute is on when the toggle set it, or when an older text value is not an "off" word. */
-  const isOn = (value) => value === true || (typeof value === 'string' && !OFF.includes(value.trim().toLowerCase()));
 
   /** The element's attributes that have a value, in the manifest's order. */
   function present(tag, values) {

@@ -1,6 +1,12 @@
 <?php
 /**
- * The block editor's offering. "pb-elements element" (pb-elements/element): the
+ * The block editor's offering. A block per module (pb-elements/tabs, pb-elements/image-carousel …,
+ * category "pb-elements"): their block.json files are generated from the manifest into
+ * generated/blocks/<module>/ and registered from there; they share one editor script
+ * (blocks/modules.js) that reads the attributes' types, choices, help and defaults from
+ * generated/module-blocks.php, and save plain element markup around the inner blocks.
+ *
+ * "pb-elements element" (pb-elements/element), the generic block: the
  * author picks the tag (every `pb-*` of the manifest) and fills its documented attributes in
  * the sidebar; the content inside is ordinary blocks (InnerBlocks). It saves plain element
  * markup, `<pb-tabs label="…">…</pb-tabs>`, which kses keeps (includes/kses.php) and the loader
@@ -14,8 +20,22 @@
 defined('ABSPATH') || exit;
 
 function pb_elements_register_blocks() {
-    wp_register_script('pb-elements-block-editor', plugins_url('blocks/element.js', PB_ELEMENTS_FILE),
-        array('wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-html-entities', 'wp-i18n'), PB_ELEMENTS_VERSION, true);
+    $editor = array('wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-html-entities', 'wp-i18n');
+    wp_register_script('pb-elements-block-shared', plugins_url('blocks/shared.js', PB_ELEMENTS_FILE), array('wp-html-entities'), PB_ELEMENTS_VERSION, true);
+    $editor[] = 'pb-elements-block-shared';
+
+    wp_register_script('pb-elements-module-blocks', plugins_url('blocks/modules.js', PB_ELEMENTS_FILE), $editor, PB_ELEMENTS_VERSION, true);
+    $modules = array(
+        'blocks' => array_map(function ($json) { return json_decode($json, true); }, require PB_ELEMENTS_DIR . '/generated/module-blocks.php'),
+        'urls'   => array('contact' => admin_url('admin-post.php?action=pb_contact_form'), 'newsletter' => admin_url('admin-ajax.php')),
+    );
+    wp_add_inline_script('pb-elements-module-blocks', 'window.pbElementsModules = ' . wp_json_encode($modules) . ';', 'before');
+    wp_set_script_translations('pb-elements-module-blocks', 'pb-elements', PB_ELEMENTS_DIR . '/languages');
+    foreach (glob(PB_ELEMENTS_DIR . '/generated/blocks/*', GLOB_ONLYDIR) as $dir) {
+        register_block_type($dir);
+    }
+
+    wp_register_script('pb-elements-block-editor', plugins_url('blocks/element.js', PB_ELEMENTS_FILE), $editor, PB_ELEMENTS_VERSION, true);
     wp_add_inline_script('pb-elements-block-editor', 'window.pbElementsCatalogue = ' . wp_json_encode(require PB_ELEMENTS_DIR . '/generated/block-elements.php') . ';', 'before');
     wp_set_script_translations('pb-elements-block-editor', 'pb-elements', PB_ELEMENTS_DIR . '/languages');
     register_block_type('pb-elements/element', array('editor_script' => 'pb-elements-block-editor'));
@@ -31,6 +51,15 @@ function pb_elements_register_blocks() {
     ));
 }
 add_action('init', 'pb_elements_register_blocks');
+
+/**
+ * The module blocks' inserter category, first.
+ * @param array<int, array<string, mixed>> $categories
+ */
+function pb_elements_block_category($categories) {
+    return array_merge(array(array('slug' => 'pb-elements', 'title' => __('pb-elements', 'pb-elements'), 'icon' => null)), $categories);
+}
+add_filter('block_categories_all', 'pb_elements_block_category');
 
 /** The embed block's sidebar data, only where the block editor loads (its hosts and category names). */
 function pb_elements_embed_block_options() {
