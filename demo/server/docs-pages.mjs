@@ -27,7 +27,8 @@ const renderFence = /** @type {NonNullable<typeof markdown.renderer.rules.fence>
 // An html example is shown as its source, then live: the markup is our own docs text, trusted as
 // the demo pages are.
 markdown.renderer.rules.fence = (tokens, index, options, env, self) => {
-  const source = renderFence(tokens, index, options, env, self);
+  // A code block scrolls sideways when its lines are long: focusable, so the keyboard scrolls it too.
+  const source = renderFence(tokens, index, options, env, self).replace(/^<pre>/, '<pre tabindex="0">');
   const token = /** @type {Token} */ (tokens[index]);
   const live = token.info.trim().split(/\s+/)[0] === 'html' ? liveExample(token.content) : '';
   if (/\bid=["']?pb-config\b/.test(live)) env.ownConfig = true;

@@ -28,7 +28,7 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 ${FIRST_PAGE_BODY}
 ${example('<pb-slider')}
 ${example('<pb-image-carousel')}
-${example('<pb-menu label="Main">')}
+${example('<pb-menu label="Primary">')}
 ${example('<pb-contact-form')}
 ${example('<pb-newsletter')}
 </body></html>`;

@@ -13,9 +13,9 @@ import { logIn, restHeaders, site } from './helpers';
 /** The documented `<pb-menu>` example, the one with the HTML comment that names tags (what editors.spec.ts checks through kses). */
 const MENU_EXAMPLE = htmlExamples(DOCUMENTATION)
   .map((example) => example.trim())
-  .find((example) => example.startsWith('<pb-menu label="Main">') && example.includes('<!--'))!;
+  .find((example) => example.startsWith('<pb-menu label="Primary">') && example.includes('<!--'))!;
 /** What is inside that example's `<pb-menu>`: the inner block of the plugin's block. */
-const MENU_INSIDE = /^<pb-menu label="Main">\n([\s\S]*)\n<\/pb-menu>$/.exec(MENU_EXAMPLE)![1]!;
+const MENU_INSIDE = /^<pb-menu label="Primary">\n([\s\S]*)\n<\/pb-menu>$/.exec(MENU_EXAMPLE)![1]!;
 /**
  * As an author pastes it into the inner Custom HTML block. Leading indentation is left out: the
  * core Custom HTML block trims its content when it parses it, so an indented first line would

@@ -66,7 +66,7 @@ const PLUGIN_HIDDEN_FIELDS = 'input[type=hidden]:is([name=token], [name=et_pb_co
 test('every README example an editor pastes keeps its elements, attributes and text when an Author or an Editor saves it', async ({ page }) => {
   test.setTimeout(120_000);
   expect(EDITOR_EXAMPLES.length).toBeGreaterThanOrEqual(25);
-  expect(EDITOR_EXAMPLES.some((example) => example.includes('<pb-menu label="Main">'))).toBe(true);
+  expect(EDITOR_EXAMPLES.some((example) => example.includes('<pb-menu label="Primary">'))).toBe(true);
   const content = EDITOR_EXAMPLES.map((example, index) => customHtml(`<div class="readme-example" data-example="${index}">\n${example}\n</div>`)).join('\n\n');
   // The Administrator has unfiltered_html: kses leaves the examples as written.
   const reference = await examplesOf(page, (await saveAs('admin', 'readme-examples-admin', content)).path);
