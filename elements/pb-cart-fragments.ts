@@ -1,5 +1,5 @@
 /**
- * pb-cart-fragments.js: the page's cart fragments without React (README "Fragments and their
+ * pb-cart-fragments.js: the page's cart fragments without React (docs/shop.md "Fragments and their
  * cache"). The loader imports it after the first paint on pages with `<pb-cart>` or
  * `<pb-checkout>`: it applies the cached fragments with no request, or asks the shop for fresh
  * ones, and follows the shop's events, so the mini cart's link shows the visitor's cart while the

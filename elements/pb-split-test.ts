@@ -10,7 +10,7 @@ import { SUBJECT_ATTRIBUTE } from '../react-core/split-test/subjects';
  * the server cannot answer. With the runtime, the page asks the server (SPEC.md §7 "Get A/B
  * subject") for every placeholder at once and shows the answered subjects together; modules
  * inside them initialise then. Goals are marked with `data-pb-ab-goal` anywhere on the page
- * (README "Split testing"). No React: it renders nothing of its own.
+ * (docs/split-testing.md "Split testing"). No React: it renders nothing of its own.
  *
  * @attr {string} test-id - The split test's id (the page configuration's `abTests` entry gives its post id).
  * @fires {CustomEvent<{testId: string, subjectId: string}>} pb-split-test-subject - The placeholder shows the subject the server chose.

@@ -265,7 +265,7 @@ async function writeCriticalCss() {
 /**
  * dist/pb-early-events.js: the hold on early clicks and submits (react-core/loader/early-events.ts)
  * that a page loading the loader async inlines in its <head>, as one line, and
- * dist/pb-early-events.csp: the CSP hash source of exactly that text (README "How modules load").
+ * dist/pb-early-events.csp: the CSP hash source of exactly that text (docs/loading.md "How modules load").
  */
 async function writeEarlyEvents() {
   const { outputFiles } = await build({ bundle: true, write: false, minify: true, format: 'esm', target: BROWSER_TARGET, legalComments: 'none', entryPoints: ['elements/early-events.ts'], logLevel: 'warning' });
@@ -306,7 +306,7 @@ await build({
   logLevel: 'warning',
 });
 
-// The demo editor's script (demo/editor/, README "Demo editor"): served at /dist/editor/, not in the package.
+// The demo editor's script (demo/editor/, docs/demo-server.md "Demo editor"): served at /dist/editor/, not in the package.
 await build({
   bundle: true,
   entryPoints: { editor: 'demo/editor/editor.ts' },
@@ -323,6 +323,6 @@ execFileSync(bin('tsc'), ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 execFileSync(bin('cem'), ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'], { stdio: 'inherit' });
 execFileSync('node', ['scripts/manifest/index.mjs'], { stdio: 'inherit' });
 addDeclarationExtensions('dist/types');
-// The WordPress plugin (README "Use it from WordPress"): dist/pb-elements-wordpress.zip, from dist/ and demo/wordpress/.
+// The WordPress plugin (docs/wordpress.md "Use it from WordPress"): dist/pb-elements-wordpress.zip, from dist/ and demo/wordpress/.
 const plugin = await buildPlugin();
 console.log(`built dist/, dist/lite/ (loader, ${Object.keys(moduleEntries).length} module entries each) and dist/esm/ (the same entries, React, Swiper and PhotoSwipe as peers), types, custom-elements.json, and the WordPress plugin (dist/pb-elements-wordpress.zip, ${plugin.files} files)`);

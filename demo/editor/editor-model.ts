@@ -1,5 +1,5 @@
 /**
- * The demo editor's pure logic (README "Demo editor"): which pages it edits, the attribute fields
+ * The demo editor's pure logic (docs/demo-server.md "Demo editor"): which pages it edits, the attribute fields
  * of a module from the custom-elements manifest, and how a field's value is read from and written
  * to the module's source element. No view here: editor.ts wires it to the page.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo editor's view (README "Demo editor"): the module tree of a demo page, read from the
+ * The demo editor's view (docs/demo-server.md "Demo editor"): the module tree of a demo page, read from the
  * page's source, on the left; `<pb-preview-frame>` showing the page; the view-mode switcher; and
  * the attribute panel of the selected module. Choosing a module scrolls the frame to it; a changed
  * attribute posts the module's new markup to the frame, which re-renders that module only.

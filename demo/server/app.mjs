@@ -60,7 +60,7 @@ export function createApp({
     { prefix: '/dist/', dir: path.join(rootDir, 'dist'), crossOrigin: true },
     // jQuery from the npm registry, for the reference shop's page script (demo only, never in dist/).
     { prefix: '/vendor/jquery/', dir: path.join(rootDir, 'node_modules', 'jquery', 'dist') },
-    // The demo editor (README "Demo editor"): not a demo page, and no demo page loads any of it.
+    // The demo editor (docs/demo-server.md "Demo editor"): not a demo page, and no demo page loads any of it.
     // Its page holds the preview nonce its frame needs.
     { prefix: '/editor/', dir: path.join(rootDir, 'demo', 'editor'), renderHtml },
     // The pictures the docs pages show; the pages themselves are rendered (serveDocsPage).

@@ -1,5 +1,5 @@
 /**
- * The documentation pages (README "The demo and reference server"): `docs/<path>.md` rendered with
+ * The documentation pages (docs/demo-server.md "The demo and reference server"): `docs/<path>.md` rendered with
  * markdown-it at `/docs/<path>/` (`docs/index.md` at `/docs/`) inside the demo's layout. Headings
  * get GitHub's anchors, so a link written for GitHub (`../consent.md#banner`) lands on the same
  * heading here (`/docs/consent/#banner`); each ```html example is shown as code and then live.

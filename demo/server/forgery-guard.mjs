@@ -28,7 +28,7 @@ const MAC_HEX_LENGTH = 32;
 const PLACEHOLDER = /\{\{pb-nonce:([a-z0-9_]{1,64})\}\}/g;
 
 /**
- * The nonce names the pages use, by call (README "The demo and reference server"). The
+ * The nonce names the pages use, by call (docs/demo-server.md "The demo and reference server"). The
  * newsletter and the split-test subject call share the page's `et_frontend_nonce`, as on
  * the builder's pages. `preview` is the builder preview frame's `et_pb_preview_nonce` (../preview.mjs),
  * written into the editor page that opens the frame.

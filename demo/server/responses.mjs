@@ -29,7 +29,7 @@ const SECURITY_HEADERS = {
 };
 
 /**
- * The strictest policy a site may send (README "Content Security Policy and Trusted Types"): no
+ * The strictest policy a site may send (docs/csp-and-trusted-types.md "Content Security Policy and Trusted Types"): no
  * inline style either, and Trusted Types for every HTML and script sink. Sent for the demo page
  * that shows pb-elements working under it.
  */

@@ -3,7 +3,7 @@
  * data", §4 "Builder helpers", §5 "Sticky and builder"), for a theme, a builder integration or
  * the demo editor. Pure functions over the builder's saved values, apart from `loadWebFont`,
  * which adds a font to the page, and the runtime facilities after them (waypoints, script
- * loading, debug mode, cookies, multi-view data, the core modal, the sticky modules' runtime fields). Documented in the README, "Builder utilities".
+ * loading, debug mode, cookies, multi-view data, the core modal, the sticky modules' runtime fields). Documented in docs/builder-utilities.md.
  */
 export * from './types';
 export * from './css';

@@ -2,7 +2,7 @@
  * Blocking of scripts and embeds until their consent category or service is allowed (issue 6
  * "Blocking"; SPEC.md §9: blocked-content check every 2000 ms, resize debounce 500 ms).
  *
- * Markup (README "Consent: blocked scripts and embeds"):
+ * Markup (docs/consent.md "Consent: blocked scripts and embeds"):
  * - `<script type="text/plain" data-category="statistics" src="…">` or inline, and/or
  *   `data-service="youtube"`: once allowed, a new `<script>` with the same attributes (except
  *   `type`/`data-type`; `type` is taken from `data-type` when given) replaces it, once, in document

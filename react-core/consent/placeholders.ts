@@ -15,7 +15,7 @@
  *
  * Texts are set with textContent only. The accept button is a real <button> (focusable, named
  * by its text); the placeholder is a group named by the embed's title (or the service label).
- * Theme with the custom properties `--pb-consent-placeholder-*` (README).
+ * Theme with the custom properties `--pb-consent-placeholder-*` (docs/consent.md).
  */
 
 export interface PlaceholderOptions {

@@ -1,6 +1,6 @@
 /**
  * PhotoSwipe without HTML strings, so the lightbox opens under a strict Content Security Policy
- * with `require-trusted-types-for 'script'` (README "Content Security Policy and Trusted Types").
+ * with `require-trusted-types-for 'script'` (docs/csp-and-trusted-types.md "Content Security Policy and Trusted Types").
  * PhotoSwipe 5 writes `innerHTML` in two places, both refused there: each UI element (its icon,
  * even an empty string) and each slide of HTML content. Instead:
  * - its UI elements (close, zoom, arrows, preloader, and ours) are built here as DOM, with the

@@ -4,7 +4,7 @@
  * way, or an async pb-loader.js has not run yet), a tap on a tab heading or a gallery link would
  * go to the browser (nothing happens, or the image file opens). The head script holds them from
  * its start; a page that loads the loader later inlines the same hold in its <head>, built from
- * this file alone as dist/pb-early-events.js (README "How modules load"), which keeps it tiny.
+ * this file alone as dist/pb-early-events.js (docs/loading.md "How modules load"), which keeps it tiny.
  * The loader replays them through its own hold once it listens; if no loader script ran by the
  * load event (it failed), they go where the browser would have sent them.
  */

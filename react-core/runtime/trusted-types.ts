@@ -1,5 +1,5 @@
 /**
- * The one Trusted Types policy of pb-elements, `pb-elements` (README "Content Security Policy and
+ * The one Trusted Types policy of pb-elements, `pb-elements` (docs/csp-and-trusted-types.md "Content Security Policy and
  * Trusted Types"). Under `require-trusted-types-for 'script'` the browser refuses a plain string
  * at every HTML or script sink; pb-elements builds its own DOM without them (the lightbox too),
  * so only these callers ever need one, and only they may import this module:

@@ -1,6 +1,6 @@
 /**
  * The hold on clicks and submits before the loader listens (react-core/loader/early-events.ts,
- * README "How modules load"): a plain click or submit in a pb-* element is held, in order, for
+ * docs/loading.md "How modules load"): a plain click or submit in a pb-* element is held, in order, for
  * the loader to replay; what the visitor sends elsewhere on purpose and what happens outside the
  * elements pass; once replayed, the hold lets everything through.
  */

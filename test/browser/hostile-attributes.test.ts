@@ -1,5 +1,5 @@
 /**
- * Hostile attribute values on every element (issue 15 "Keep it tested"; README "Untrusted
+ * Hostile attribute values on every element (issue 15 "Keep it tested"; docs/conventions.md "Untrusted
  * content"): each tag of the loader's registry is upgraded with every attribute it observes set
  * to one hostile value category before the upgrade, then changed to the next category after it.
  * Nothing may throw uncaught, request an injected address, or put injected markup in the DOM or a

@@ -1,5 +1,5 @@
 /**
- * Hostile server answers and builder data (issue 35 items 28 and 30; README "Untrusted content"):
+ * Hostile server answers and builder data (issue 35 items 28 and 30; docs/conventions.md "Untrusted content"):
  * the shop's cart fragments — from the `get_refreshed_fragments` answer, an `added_to_cart` event
  * (jQuery's and the native one) and the session cache — and multi-view data carry frames with
  * `srcdoc` or a `javascript:` address, `javascript:` and `data:` links, event handlers, and

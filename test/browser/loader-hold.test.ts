@@ -1,5 +1,5 @@
 /**
- * What the loader does before and around the first paint (README "How modules load"):
+ * What the loader does before and around the first paint (docs/loading.md "How modules load"):
  * - pb-elements.js holds every element until the loader proper, imported without blocking the
  *   first paint, takes over; an upgrade asked for meanwhile (`pb-upgrade`) is handed to it
  *   (react-core/loader/hold-elements.ts);

@@ -1,5 +1,5 @@
 /**
- * The loader's instance scheduling (react-core/loader/element-upgrades.ts, README "Loading"), with
+ * The loader's instance scheduling (react-core/loader/element-upgrades.ts, docs/loading.md), with
  * the real element layer and real modules, and the module fetch replaced by a local import:
  * - an instance of a module whose resting state the page shows waits for the visitor;
  * - pointing at it, a click (replayed once it rendered) or the first key press renders it;

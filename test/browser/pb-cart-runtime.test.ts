@@ -1,5 +1,5 @@
 /**
- * The mini cart through the loader beside the cart fragments runtime (README "How modules load",
+ * The mini cart through the loader beside the cart fragments runtime (docs/loading.md "How modules load",
  * "Fragments and their cache"), with the loader's real policy for `<pb-cart>` and the module's
  * fetch replaced by a slow local import: the runtime applies the cached fragments to the resting
  * link with no request and without the mini cart's code; the mini cart's code comes with the

@@ -1,6 +1,6 @@
 /**
  * <pb-map> in Chromium with Leaflet really loaded (issue 18; SPEC §1 "Maps", §9 "Map marker 46 by
- * 43"; README `<pb-map>`). Tiles come from a fixture SVG on the test server, so nothing leaves it.
+ * 43"; docs/elements/pb-map.md). Tiles come from a fixture SVG on the test server, so nothing leaves it.
  */
 import { expect } from 'chai';
 import axe from 'axe-core';

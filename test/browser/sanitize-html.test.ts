@@ -1,7 +1,7 @@
 /**
  * The shared sanitizer (react-core/runtime/sanitize-html.ts) in real Chromium (its HTML parser;
  * DOMPurify needs a real DOM, happy-dom's tree walking is not enough): each call's profile keeps
- * what the README's "Untrusted content" section says and nothing else; attack strings leave no
+ * what docs/conventions.md's "Untrusted content" says and nothing else; attack strings leave no
  * script, handler, style, image from another origin, form or unsafe link, and nothing runs or loads.
  */
 import { expect } from 'chai';
@@ -283,7 +283,7 @@ const CART_MARKUP =
   '<select name="calc_shipping_country" id="calc_shipping_country"><option value="NL" selected="">Netherlands</option></select>' +
   '<input type="hidden" name="woocommerce-cart-nonce" value="abc123"></td></tr></tbody></table></form>';
 
-describe('cart-fragment profile: the shop\'s cart fragments (README "Fragments and their cache")', () => {
+describe('cart-fragment profile: the shop\'s cart fragments (docs/shop.md "Fragments and their cache")', () => {
   const cart = (markup: string): string => html(sanitizeHtml(markup, 'cart-fragment'));
 
   it('keeps the mini cart, the header link and the cart form as WooCommerce renders them (classes, data-*, aria-*, fields)', () => {
@@ -303,7 +303,7 @@ describe('cart-fragment profile: the shop\'s cart fragments (README "Fragments a
   });
 });
 
-describe('multi-view profile: a builder module\'s content per screen mode (README "Multi-view data")', () => {
+describe('multi-view profile: a builder module\'s content per screen mode (docs/multi-view-data.md "Multi-view data")', () => {
   const view = (markup: string): string => html(sanitizeHtml(markup, 'multi-view'));
 
   it('keeps text, inline markup, lists, links and images of this site', () => {

@@ -1,5 +1,5 @@
 /**
- * pb-elements under `require-trusted-types-for 'script'` (README "Content Security Policy and
+ * pb-elements under `require-trusted-types-for 'script'` (docs/csp-and-trusted-types.md "Content Security Policy and
  * Trusted Types"): the lightbox (PhotoSwipe) writes no HTML string, and the site's trusted
  * fragments pass the one policy, `pb-elements`. The policy is set for this test file's page
  * (each file has a page of its own) with a `<meta>` before anything of pb-elements runs.

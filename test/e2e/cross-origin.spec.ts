@@ -1,5 +1,5 @@
 /**
- * dist/ served from another origin, as from a CDN (README "Use it from plain HTML"): the loader is
+ * dist/ served from another origin, as from a CDN (docs/plain-html.md "Use it from plain HTML"): the loader is
  * a classic script, but it imports the modules as ES modules, which the browser fetches with CORS.
  * The demo server sends `Access-Control-Allow-Origin: *` on /dist/ as a CDN must; a page of another
  * origin (a little server on another port: another origin, on the same loopback address, so

@@ -1,5 +1,5 @@
 /**
- * pb-elements under the strictest Content Security Policy a site may send (README "Content
+ * pb-elements under the strictest Content Security Policy a site may send (docs/csp-and-trusted-types.md "Content
  * Security Policy and Trusted Types"): csp.html is served with `default-src 'self'; script-src
  * 'self'; style-src 'self'; require-trusted-types-for 'script'`, and every kind of element on it is
  * used as a visitor would: consent accepted (a held-back script runs, a consent area loads), tabs

@@ -1,5 +1,5 @@
 /**
- * The demo editor (README "Demo editor", issue 20) against the real demo server: the module tree
+ * The demo editor (docs/demo-server.md "Demo editor", issue 20) against the real demo server: the module tree
  * of tabs.html by address, the preview frame (SPEC.md §7 "Builder preview frame"), scroll-to-module
  * (§2 "Editor surfaces", §9: 400 ms per 1000 px, at least 800, at most 6000), the view modes (§2,
  * §9), an attribute edit re-rendering one module only, the preview nonce, accessibility, and 500
@@ -10,7 +10,7 @@ import { expect, test, type CDPSession, type Frame, type Page } from '@playwrigh
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/chromium.mjs';
 import { collectErrors, expectNoAxeViolations, recordRequests, waitForPageAtRest } from './helpers';
 
-// V8 without its compilers, as the memory benchmark runs (README "Memory benchmark"): the machine
+// V8 without its compilers, as the memory benchmark runs (docs/performance.md "Memory benchmark"): the machine
 // code they add while warming up would look like a leak over the first hundreds of cycles.
 test.use({ launchOptions: { executablePath: chromiumExecutable(), args: [...CHROMIUM_ARGS, '--js-flags=--jitless'] } });
 // Wide enough for the tablet view (768 px) between the tree and the panel.

@@ -1,5 +1,5 @@
 /**
- * Forged requests (README "The demo and reference server", demo/server/forgery-guard.mjs): the
+ * Forged requests (docs/demo-server.md "The demo and reference server", demo/server/forgery-guard.mjs): the
  * site's own pages post with the nonces the server wrote into them, and are stored; a page of
  * another origin (a little server on another port: another origin on the same loopback address)
  * that posts the same forms gets 403 and nothing is stored, even with a valid nonce copied from

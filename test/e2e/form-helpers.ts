@@ -11,7 +11,7 @@ export const unique = (label: string): string => `${label} ${Date.now()}-${Math.
 
 // Contact form (demo/pages/contact.html).
 
-/** Opens the contact page and points at the form, as a visitor reaching for it does (README "How modules load"). */
+/** Opens the contact page and points at the form, as a visitor reaching for it does (docs/loading.md "How modules load"). */
 export async function openContact(page: Page): Promise<void> {
   await page.goto('/contact.html');
   await page.locator('#contact-form').hover();

@@ -214,7 +214,7 @@ export function trackScriptsThatRan(page: Page): { start(): Promise<void>; ran()
 
 /**
  * The visitor's connection as `navigator.connection` reports it, before the page loads. With
- * Save-Data or a 2G connection the loader prefetches nothing (README "How modules load"), so a
+ * Save-Data or a 2G connection the loader prefetches nothing (docs/loading.md "How modules load"), so a
  * test can hold a module's code and act before it arrives.
  */
 export async function emulateConnection(page: Page, connection: { saveData: boolean; effectiveType: string }): Promise<void> {

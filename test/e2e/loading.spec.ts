@@ -1,6 +1,6 @@
 /**
  * ELEMENTS.md "Loading one script makes every tag on the page work, including tags inserted
- * later", with each module's code fetched only when an instance needs it (README "Loading"):
+ * later", with each module's code fetched only when an instance needs it (docs/loading.md):
  * nothing before the first paint; modules that act on their own as they come near the viewport;
  * modules whose resting state the page already shows when the visitor reaches for them, with a
  * click that came first replayed; whatever the element's display. SPEC.md §8: "A failing script

@@ -56,7 +56,7 @@ test.describe('SPEC §2 Links', () => {
 
   test('the product-reviews anchor opens and focuses the reviews tab', async ({ page }) => {
     await page.goto('/tabs.html');
-    // Before the tabs' code arrived: the click waits for it (README "How modules load").
+    // Before the tabs' code arrived: the click waits for it (docs/loading.md "How modules load").
     await expect(page.locator('#product-tabs')).not.toHaveAttribute('data-enhanced', '');
     await page.locator('.woocommerce-review-link').click();
     const reviews = page.getByRole('tab', { name: /reviews/i });

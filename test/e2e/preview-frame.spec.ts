@@ -1,5 +1,5 @@
 /**
- * The builder preview on the built dist/ (README "<pb-preview-frame> and the frame runtime"; SPEC.md
+ * The builder preview on the built dist/ (docs/preview-mode.md "<pb-preview-frame> and the frame runtime"; SPEC.md
  * §7 "Builder preview frame"): the loader imports pb-preview.js only on a page opened with
  * `et_pb_preview=true`, after the first paint; a `<pb-preview-frame>` of a demo page hears the
  * page's module tree, re-renders one module alone, scrolls to a module and switches view modes.

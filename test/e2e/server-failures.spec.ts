@@ -1,5 +1,5 @@
 /**
- * Every form, every failure (README "When a form's server fails", react-core/forms/submit-verdict.ts):
+ * Every form, every failure (docs/conventions.md "When a form's server fails", react-core/forms/submit-verdict.ts):
  * the contact form, the newsletter and the comments each meet a 500, a 404 page, a malformed and
  * an empty answer, a 200 page that is not what they asked for (a security plugin's), a server too
  * slow for the element's timeout, and a dropped connection. Each time the typed values stay, the

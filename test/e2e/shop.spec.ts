@@ -227,7 +227,7 @@ async function addElsewhere(page: Page, product: string): Promise<void> {
   expect(answer.ok()).toBe(true);
 }
 
-test.describe('the mini cart before the visitor reaches for it: its fragments without React (README "How modules load")', () => {
+test.describe('the mini cart before the visitor reaches for it: its fragments without React (docs/loading.md "How modules load")', () => {
   test('a cached page’s stale cart is brought up to date from a fragment request, the next page’s from the session cache; no framework chunk runs (the mini cart\'s code may be prefetched), and the mini cart waits', async ({ page }) => {
     const errors = collectErrors(page);
     const scripts = trackScriptsThatRan(page);

@@ -1,5 +1,5 @@
 /**
- * The demo editor's pure logic (demo/editor/editor-model.ts, README "Demo editor"): pages, view
+ * The demo editor's pure logic (demo/editor/editor-model.ts, docs/demo-server.md "Demo editor"): pages, view
  * modes, attribute fields from the custom-elements manifest, values read from and written to a
  * module's source element.
  */

@@ -1,5 +1,5 @@
 /**
- * `<pb-map>` rules without a DOM (SPEC §1 "Maps", §9 "Map marker 46 by 43"; README `<pb-map>`):
+ * `<pb-map>` rules without a DOM (SPEC §1 "Maps", §9 "Map marker 46 by 43"; docs/elements/pb-map.md):
  * marker coordinates, titles, the initial view, tile URL templates, defaults.
  */
 import { describe, expect, it, vi } from 'vitest';

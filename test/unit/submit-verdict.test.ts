@@ -1,5 +1,5 @@
 /**
- * The rule every form reads its server's answer by (react-core/forms/submit-verdict.ts, README
+ * The rule every form reads its server's answer by (react-core/forms/submit-verdict.ts, docs/conventions.md
  * "When a form's server fails"): success only with proof in a 2xx answer, the server's own
  * explanation of a refusal shown (never a 5xx's), every other answer a failure with its reason.
  */

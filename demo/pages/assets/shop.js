@@ -2,7 +2,7 @@
  * The reference shop's page script (demo only, never in dist/): what WooCommerce's
  * add-to-cart.js, cart.js and checkout.js do on a real site, in our own words, so the pb-cart and
  * pb-checkout elements meet the same calls, markup and events as on a WooCommerce site
- * (README "Reference shop"). The fragment refresh and cache of cart-fragments.js are pb-cart's
+ * (docs/demo-server.md "Reference shop"). The fragment refresh and cache of cart-fragments.js are pb-cart's
  * own job (WooCommerce ≥ 7.8 no longer loads that script everywhere), so they are not here.
  *
  * Two flavours, chosen by the script tag's `data-events`:

@@ -36,7 +36,7 @@ export const BLOG_PATH = '/blog/';
 export const POSTS_PER_PAGE = 3;
 /** The id of the blog module on every blog page: `<pb-blog>` finds its content by it. */
 export const MODULE_ID = 'blog-posts';
-/** The field the layout-block preview posts its layout content in (README "<pb-blog>"). */
+/** The field the layout-block preview posts its layout content in (docs/elements/pb-blog.md "<pb-blog>"). */
 export const LAYOUT_CONTENT_FIELD = 'et_layout_block_layout_content';
 /** A layout block's content is a few shortcodes: far below this. */
 export const MAX_LAYOUT_BODY_BYTES = 32 * 1024;

@@ -1,11 +1,11 @@
 <?php
 /**
- * The loader, enqueued in the head, and the page configuration (README "Page configuration"),
+ * The loader, enqueued in the head, and the page configuration (docs/page-configuration.md "Page configuration"),
  * added before it with wp_add_inline_script: page id, ajax URL, the consent endpoint, the nonces
  * the server side of each module checks, the split tests of the page, the previous/next words
  * and the whole message set through WordPress's translation functions.
  *
- * Held-back scripts (README "Blocked scripts and embeds"): the handles in the `consent_scripts`
+ * Held-back scripts (docs/consent.md "Blocked scripts and embeds"): the handles in the `consent_scripts`
  * setting get `type="text/plain"` and `data-category` / `data-service`, so they run only once
  * the visitor's consent allows them.
  */
@@ -25,7 +25,7 @@ function pb_elements_loader_path() {
 }
 
 /**
- * The nonces by name (README "Page configuration": `nonces`). `consent` is WordPress's REST
+ * The nonces by name (docs/page-configuration.md "Page configuration": `nonces`). `consent` is WordPress's REST
  * nonce (`wp_rest`): the consent runtime sends it as X-WP-Nonce, which the REST API checks.
  * @return array<string, string>
  */
@@ -101,7 +101,7 @@ function pb_elements_register_assets() {
 add_action('init', 'pb_elements_register_assets');
 
 /**
- * The hold on early clicks (README "How modules load"), first in the head: the loader itself
+ * The hold on early clicks (docs/loading.md "How modules load"), first in the head: the loader itself
  * holds them from its start, but a site whose optimizer defers or delays scripts would run it
  * after the first paint. Printed with wp_print_inline_script_tag, so a CSP plugin's nonce
  * (filter `wp_inline_script_attributes`) reaches it; its CSP hash is the package's dist/pb-early-events.csp.

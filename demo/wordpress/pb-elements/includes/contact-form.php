@@ -1,6 +1,6 @@
 <?php
 /**
- * The contact form's server side (README "<pb-contact-form>", SPEC §5 "Contact form" and §7
+ * The contact form's server side (docs/elements/pb-contact-form.md "<pb-contact-form>", SPEC §5 "Contact form" and §7
  * "Contact form submit"), answering like the demo server's demo/server/endpoints/contact-form.mjs.
  * The form posts to `admin-post.php?action=pb_contact_form` (the action in the URL: a field named
  * `action` would shadow `form.action`, the URL the element posts to): the browser without

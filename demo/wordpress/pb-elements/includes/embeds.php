@@ -1,6 +1,6 @@
 <?php
 /**
- * Consent-gated embeds for every author (README "Use it from WordPress"): kses keeps no `<iframe>`
+ * Consent-gated embeds for every author (docs/wordpress.md "Use it from WordPress"): kses keeps no `<iframe>`
  * and no `<script>` for users without `unfiltered_html`, so the shortcode `[pb_embed]` writes them
  * from checked attributes instead.
  *

@@ -1,6 +1,6 @@
 <?php
 /**
- * The elements in a theme's content column (README "Use it from WordPress"). A block theme (Twenty
+ * The elements in a theme's content column (docs/wordpress.md "Use it from WordPress"). A block theme (Twenty
  * Twenty-Three) sizes the children of `.is-layout-constrained` with its content width and the
  * alignments (`alignwide`, `alignfull`); the elements are blocks before and after the upgrade
  * (their critical CSS and `:host`), but `<pb-lightbox>` has no box of its own

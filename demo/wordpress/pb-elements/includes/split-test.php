@@ -1,6 +1,6 @@
 <?php
 /**
- * Split testing, the server side (README "Split testing"), answering like the demo server's
+ * Split testing, the server side (docs/split-testing.md "Split testing"), answering like the demo server's
  * demo/server/endpoints/split-test.mjs and split-test-stats.mjs:
  *
  * - `et_pb_ab_get_subject_id` (fields `et_frontend_nonce`, `et_pb_ab_test_id`, `pb_ab_visitor`;
