@@ -9,7 +9,6 @@
 import { expect } from 'chai';
 import { startElementUpgrades } from '../../react-core/loader/element-upgrades';
 import { SPLIT_TESTS_SETTLED_EVENT } from '../../react-core/loader/split-test-markup';
-import * as ReactDom from 'react-dom';
 import { publishGate, RELEASE_EVENT, WIRED_EVENT } from '../../react-core/runtime/upgrade-gate';
 import { cleanupFixtures, fixture, scrollToY, wait, waitFor } from './helpers';
 import { cartLink, miniCartContent } from './shop-helpers';
@@ -87,10 +86,7 @@ describe('loader: when each instance gets its code and its first render', () => 
     await waitFor(() => !first!.open, 'the first item to close');
   });
 
-  it('an instance a held click waits for renders, commits and runs its effects in the task its release comes in (React: nothing yields before the answer)', async function () {
-    // The lite flavour's preact/compat (told apart by its render() of the legacy API, gone from React 19's
-    // react-dom) renders in that task anyway and runs effects after the next paint.
-    if ('render' in ReactDom) this.skip();
+  it('an instance a held click waits for renders, commits and runs its effects in the task its release comes in (both flavours: nothing yields before the answer)', async () => {
     const toggle = fixture(TOGGLE);
     let wiredAtRelease: boolean | undefined;
     let wired = false;
@@ -103,8 +99,7 @@ describe('loader: when each instance gets its code and its first render', () => 
     await waitFor(() => toggle.querySelector('details')!.open, 'the replayed click to open it');
   });
 
-  it('an instance the visitor presses (pointerdown, touchstart) renders, commits and runs its effects in the task its release comes in, as for a held click (React)', async function () {
-    if ('render' in ReactDom) this.skip();
+  it('an instance the visitor presses (pointerdown, touchstart) renders, commits and runs its effects in the task its release comes in, as for a held click (both flavours)', async () => {
     for (const type of ['pointerdown', 'touchstart']) {
       const toggle = fixture(TOGGLE);
       let wiredAtRelease: boolean | undefined;
