@@ -19,6 +19,7 @@ const MODULES: Record<string, () => Promise<unknown>> = {
   'pb-number-counter.js': () => import('../../elements/pb-number-counter'),
   'pb-circle-counter.js': () => import('../../elements/pb-circle-counter'),
   'pb-cart.js': () => import('../../elements/pb-cart'),
+  'pb-contact-form.js': () => import('../../elements/pb-contact-form'),
 };
 /** How long each module "takes to download". */
 const DOWNLOAD_MS = 300;
@@ -42,6 +43,7 @@ before(() => {
       'pb-number-counter': { when: 'visible' },
       'pb-circle-counter': { when: 'visible' },
       'pb-cart': { when: 'interaction' },
+      'pb-contact-form': { when: 'interaction' },
     },
     load,
     visibleMargin: '0px',
@@ -111,6 +113,24 @@ describe('loader: when each instance gets its code and its first render', () => 
       await waitFor(() => wiredAtRelease !== undefined, `the release after ${type}`);
       expect(wiredAtRelease, `${type}: wired within the release`).to.equal(true);
     }
+  });
+
+  it("a contact form's first submit sent before it rendered shows SPEC §5's first validation message before the next frame, the typed value kept (both flavours)", async () => {
+    const contact = fixture(`<pb-contact-form id="early-contact"><form action="/contact/submit" method="post">
+      <p data-field="name"><label for="e-name">Name *</label><input id="e-name" name="name" required></p>
+      <p data-field="email"><label for="e-email">Email *</label><input id="e-email" name="email" type="email" required></p>
+      <button type="submit">Send</button></form></pb-contact-form>`);
+    const email = contact.querySelector<HTMLInputElement>('#e-email')!;
+    email.value = 'typed@example';
+    let shownAtNextFrame: string | null | undefined;
+    contact.addEventListener(RELEASE_EVENT, () =>
+      requestAnimationFrame(() => (shownAtNextFrame = contact.querySelector('[role=alert]')?.textContent ?? null)),
+    );
+    contact.querySelector('button')!.click();
+    await waitFor(() => shownAtNextFrame !== undefined, 'the release and the frame after it');
+    expect(shownAtNextFrame, 'the message is there in the first frame after the release').to.contain('Please, fill in the following fields:');
+    expect(shownAtNextFrame).to.contain('Name');
+    expect(email.value, 'what the visitor typed stays').to.equal('typed@example');
   });
 
   it('a held click whose target the page replaced before the code arrived reaches its replacement (a cart fragment swapping markup)', async () => {
