@@ -1,7 +1,11 @@
 /** The lite flavour: the same source on preact/compat instead of React 19 (dist/lite/, and the browser suite with PB_FLAVOUR=lite). */
+import { fileURLToPath } from 'node:url';
+
 export const LITE_ALIAS = {
   react: 'preact/compat',
-  'react-dom': 'preact/compat',
+  // The more specific key first: an alias also matches the paths under its key.
   'react-dom/client': 'preact/compat/client',
+  // preact/compat, with a flushSync that also runs the effects of what it rendered (see the file).
+  'react-dom': fileURLToPath(new URL('../react-core/element/lite-react-dom.ts', import.meta.url)),
   'react/jsx-runtime': 'preact/jsx-runtime',
 };

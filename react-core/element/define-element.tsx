@@ -270,9 +270,8 @@ export function createElementClass<S extends AttributeSchema>(definition: Elemen
       const release = (event: Event): void => {
         this.awaitingRelease = false;
         if (!this.isConnected) return;
-        // The visitor waits (a held click): React renders, commits and runs the effects in this
-        // task, so the click is answered without yielding to other work. (Preact renders in this
-        // task anyway; its effects run after the next paint.)
+        // The visitor waits (a held click): the first render, its commit and its effects run in
+        // this task (lite: element/lite-react-dom.ts), so the click is answered without yielding.
         if (isUrgentRelease(event)) {
           definition.onPress?.(this);
           flushSync(() => this.connectedCallback());

@@ -3,8 +3,10 @@
  * animations of the page configuration) is needed at once only when the page was opened with a hash or configures some
  * of it; otherwise with the visitor's first interaction: a touch, a key, or the first scroll (in
  * idle time). A click that needs it before it arrived (an in-page anchor, a linked module) is
- * held and replayed.
+ * held and replayed; an in-page anchor starts gliding meanwhile.
  */
+import { inPageTarget } from '../page/anchor-links';
+import { prefersReducedMotion } from '../runtime/reduced-motion';
 import { holdClicks } from './held-events';
 import type { ModuleLoad } from './module-loader';
 
@@ -46,6 +48,20 @@ function handledByPage(event: MouseEvent): boolean {
   });
 }
 
+/**
+ * An in-page anchor clicked before pb-page arrived starts on its way at once, in the browser's own
+ * smooth scroll, instead of standing still while the runtime loads. The held click, replayed once
+ * the runtime is here, takes over from where the page is (its first position write ends the
+ * browser's glide), so the runtime's rules still hold: the offset of a fixed header, the hash,
+ * focus. With reduced motion nothing moves ahead: the runtime jumps.
+ */
+function glideAhead(event: MouseEvent): void {
+  if (prefersReducedMotion()) return;
+  const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+  const target = link ? inPageTarget(link) : null;
+  if (target) window.scrollTo({ top: target === 'top' ? 0 : target.getBoundingClientRect().top + window.scrollY, behavior: 'smooth' });
+}
+
 export function startPageRuntime(load: ModuleLoad, hashOnLoad: boolean): void {
   let loaded = false;
   let loading: Promise<boolean> | undefined;
@@ -60,5 +76,9 @@ export function startPageRuntime(load: ModuleLoad, hashOnLoad: boolean): void {
   for (const type of FIRST_INTERACTION) document.addEventListener(type, loadPage, { capture: true, passive: true, once: true });
   // A visitor who scrolls is reading on: ready for the anchors they reach, in idle time, never inside a scroll frame.
   window.addEventListener('scroll', () => whenIdle(loadPage), { passive: true, once: true });
-  holdClicks((event) => (!loaded && handledByPage(event) ? loadPage() : undefined));
+  holdClicks((event) => {
+    if (loaded || !handledByPage(event)) return undefined;
+    glideAhead(event);
+    return loadPage();
+  });
 }

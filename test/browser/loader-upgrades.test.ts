@@ -9,7 +9,6 @@
 import { expect } from 'chai';
 import { startElementUpgrades } from '../../react-core/loader/element-upgrades';
 import { SPLIT_TESTS_SETTLED_EVENT } from '../../react-core/loader/split-test-markup';
-import * as ReactDom from 'react-dom';
 import { publishGate, RELEASE_EVENT, WIRED_EVENT } from '../../react-core/runtime/upgrade-gate';
 import { cleanupFixtures, fixture, scrollToY, wait, waitFor } from './helpers';
 import { cartLink, miniCartContent } from './shop-helpers';
@@ -20,6 +19,7 @@ const MODULES: Record<string, () => Promise<unknown>> = {
   'pb-number-counter.js': () => import('../../elements/pb-number-counter'),
   'pb-circle-counter.js': () => import('../../elements/pb-circle-counter'),
   'pb-cart.js': () => import('../../elements/pb-cart'),
+  'pb-contact-form.js': () => import('../../elements/pb-contact-form'),
 };
 /** How long each module "takes to download". */
 const DOWNLOAD_MS = 300;
@@ -43,6 +43,7 @@ before(() => {
       'pb-number-counter': { when: 'visible' },
       'pb-circle-counter': { when: 'visible' },
       'pb-cart': { when: 'interaction' },
+      'pb-contact-form': { when: 'interaction' },
     },
     load,
     visibleMargin: '0px',
@@ -87,10 +88,7 @@ describe('loader: when each instance gets its code and its first render', () => 
     await waitFor(() => !first!.open, 'the first item to close');
   });
 
-  it('an instance a held click waits for renders, commits and runs its effects in the task its release comes in (React: nothing yields before the answer)', async function () {
-    // The lite flavour's preact/compat (told apart by its render() of the legacy API, gone from React 19's
-    // react-dom) renders in that task anyway and runs effects after the next paint.
-    if ('render' in ReactDom) this.skip();
+  it('an instance a held click waits for renders, commits and runs its effects in the task its release comes in (both flavours: nothing yields before the answer)', async () => {
     const toggle = fixture(TOGGLE);
     let wiredAtRelease: boolean | undefined;
     let wired = false;
@@ -103,8 +101,7 @@ describe('loader: when each instance gets its code and its first render', () => 
     await waitFor(() => toggle.querySelector('details')!.open, 'the replayed click to open it');
   });
 
-  it('an instance the visitor presses (pointerdown, touchstart) renders, commits and runs its effects in the task its release comes in, as for a held click (React)', async function () {
-    if ('render' in ReactDom) this.skip();
+  it('an instance the visitor presses (pointerdown, touchstart) renders, commits and runs its effects in the task its release comes in, as for a held click (both flavours)', async () => {
     for (const type of ['pointerdown', 'touchstart']) {
       const toggle = fixture(TOGGLE);
       let wiredAtRelease: boolean | undefined;
@@ -116,6 +113,24 @@ describe('loader: when each instance gets its code and its first render', () => 
       await waitFor(() => wiredAtRelease !== undefined, `the release after ${type}`);
       expect(wiredAtRelease, `${type}: wired within the release`).to.equal(true);
     }
+  });
+
+  it("a contact form's first submit sent before it rendered shows SPEC §5's first validation message before the next frame, the typed value kept (both flavours)", async () => {
+    const contact = fixture(`<pb-contact-form id="early-contact"><form action="/contact/submit" method="post">
+      <p data-field="name"><label for="e-name">Name *</label><input id="e-name" name="name" required></p>
+      <p data-field="email"><label for="e-email">Email *</label><input id="e-email" name="email" type="email" required></p>
+      <button type="submit">Send</button></form></pb-contact-form>`);
+    const email = contact.querySelector<HTMLInputElement>('#e-email')!;
+    email.value = 'typed@example';
+    let shownAtNextFrame: string | null | undefined;
+    contact.addEventListener(RELEASE_EVENT, () =>
+      requestAnimationFrame(() => (shownAtNextFrame = contact.querySelector('[role=alert]')?.textContent ?? null)),
+    );
+    contact.querySelector('button')!.click();
+    await waitFor(() => shownAtNextFrame !== undefined, 'the release and the frame after it');
+    expect(shownAtNextFrame, 'the message is there in the first frame after the release').to.contain('Please, fill in the following fields:');
+    expect(shownAtNextFrame).to.contain('Name');
+    expect(email.value, 'what the visitor typed stays').to.equal('typed@example');
   });
 
   it('a held click whose target the page replaced before the code arrived reaches its replacement (a cart fragment swapping markup)', async () => {
