@@ -11,7 +11,7 @@ import { readAttributes } from '../element/attributes';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useEventListener, useReducedMotion, useRightToLeft } from '../element/hooks';
-import { onResize } from '../runtime/frame-loop';
+import { afterNextPaint, onResize } from '../runtime/frame-loop';
 import { isTypingTarget, listMoveForKey } from '../runtime/list-keys';
 import { showLoadingOver } from '../runtime/loading-indicator';
 import { getPageConfig } from '../runtime/page-config';
@@ -213,7 +213,7 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
     callbacks.current.onUpdate();
     setSwiperVersion((version) => version + 1);
   };
-  // The latest render's build: the first one runs in a task after the first commit, or at once
+  // The latest render's build: the first one runs after the first commit is painted, or at once
   // when the visitor presses the carousel or its keys before then (`buildPendingSlider`).
   const latestBuild = useRef(buildSlider);
   latestBuild.current = buildSlider;
@@ -242,11 +242,11 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
       return;
     }
     // The first build: the slides show in their boxes with this commit (laid out as the critical
-    // CSS laid them out), and Swiper, which measures and moves them, runs in a task of its own, so
-    // the upgrade and Swiper's init never add up to one long task.
+    // CSS laid them out), and Swiper, which measures and moves them, runs after that frame is
+    // painted, so the upgrade and Swiper's init never add up to one long task or frame.
     mountSlides(mainWrapper, slides, messages);
     waiting.current = { slides, wrapper: mainWrapper };
-    setTimeout(buildPendingSlider);
+    afterNextPaint(buildPendingSlider);
   });
 
   // A layout-effect cleanup, like the layout effect that builds the slider: Preact skips the
