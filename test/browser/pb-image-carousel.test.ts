@@ -5,7 +5,6 @@
  * Autoplay: pb-image-carousel-autoplay.test.ts. Upgrade layout: pb-image-carousel-layout.test.ts.
  */
 import { expect } from 'chai';
-import type Swiper from 'swiper';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-image-carousel';
 import '../../elements/pb-tabs';
