@@ -134,9 +134,10 @@ function preloadNeighbours(swiper: Swiper, authorSlides: HTMLElement[]): void {
   }
 }
 
-function releaseSlides(parts: CarouselParts, authorSlides: HTMLElement[]): void {
-  parts.mainWrapper.replaceChildren();
-  parts.thumbsWrapper?.replaceChildren();
+/** Gives back the author's children and empties the slide boxes. */
+export function releaseSlides(mainWrapper: HTMLElement, thumbsWrapper: HTMLElement | null, authorSlides: HTMLElement[]): void {
+  mainWrapper.replaceChildren();
+  thumbsWrapper?.replaceChildren();
   authorSlides.forEach((slide, index) => {
     if (slide.slot === slideSlotName(index)) slide.removeAttribute('slot');
   });
@@ -162,21 +163,32 @@ export function createCarousel(parts: CarouselParts, authorSlides: HTMLElement[]
   try {
     return buildCarousel(parts, authorSlides, build);
   } catch (error) {
-    releaseSlides(parts, authorSlides);
+    releaseSlides(parts.mainWrapper, parts.thumbsWrapper, authorSlides);
     throw error;
   }
 }
 
-function buildCarousel(parts: CarouselParts, authorSlides: HTMLElement[], build: CarouselBuild): CarouselInstance {
-  const { plan, messages, initialIndex, callbacks } = build;
+/**
+ * Shows each author child in its slide box, before Swiper runs: the view mounts the slides in its
+ * first commit and creates Swiper in a later task (the shadow styles lay the boxes out as the
+ * critical CSS laid out the children). Does nothing when they are mounted already.
+ */
+export function mountSlides(mainWrapper: HTMLElement, authorSlides: HTMLElement[], messages: Messages): void {
   const count = authorSlides.length;
+  const mounted = mainWrapper.childElementCount === count && authorSlides.every((slide, index) => slide.slot === slideSlotName(index));
+  if (mounted) return;
   authorSlides.forEach((slide, index) => {
     slide.slot = slideSlotName(index);
     for (const image of slide instanceof HTMLImageElement ? [slide] : slide.querySelectorAll('img')) {
       if (!image.hasAttribute('loading')) image.loading = 'lazy';
     }
   });
-  parts.mainWrapper.replaceChildren(...authorSlides.map((_, index) => slideBox(index, count, messages)));
+  mainWrapper.replaceChildren(...authorSlides.map((_, index) => slideBox(index, count, messages)));
+}
+
+function buildCarousel(parts: CarouselParts, authorSlides: HTMLElement[], build: CarouselBuild): CarouselInstance {
+  const { plan, messages, initialIndex, callbacks } = build;
+  mountSlides(parts.mainWrapper, authorSlides, messages);
 
   let thumbs: Swiper | null = null;
   if (plan.thumbs && parts.thumbs && parts.thumbsWrapper) {
@@ -250,7 +262,7 @@ function buildCarousel(parts: CarouselParts, authorSlides: HTMLElement[], build:
       parts.thumbsWrapper?.removeEventListener('click', selectThumbnail);
       swiper.destroy(true, true);
       thumbs?.destroy(true, true);
-      releaseSlides(parts, authorSlides);
+      releaseSlides(parts.mainWrapper, parts.thumbsWrapper, authorSlides);
     },
   };
 }

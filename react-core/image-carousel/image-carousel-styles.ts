@@ -73,6 +73,11 @@ const CAROUSEL_STYLES = `
 [part=carousel],.pb-stage{position:relative}
 .swiper-vertical,.swiper-grid{height:var(--pb-image-carousel-height,400px)}
 .pb-linear{--swiper-wrapper-transition-timing-function:linear}
+/* Before Swiper runs (a task after the first render), the slides sit as the critical CSS set the
+   children: as many columns as it shows (--pb-n), its gap (--pb-g) between them. */
+.swiper:not(.swiper-initialized)>.swiper-wrapper{column-gap:var(--pb-g,0px)}
+.swiper:not(.swiper-initialized)>.swiper-wrapper>.swiper-slide{width:calc((100% - (var(--pb-n,1) - 1)*var(--pb-g,0px))/var(--pb-n,1))}
+:host(:is([slider-orientation=vertical],[slide-row="2"],[slide-row="3"])) .swiper:not(.swiper-initialized){height:var(--pb-image-carousel-height,400px)}
 .swiper-zoom-container,.swiper-zoom-target{height:100%}
 .swiper-zoom-target{display:grid;grid-template-columns:minmax(0,1fr)}
 .pb-control{position:absolute;z-index:10;display:flex;align-items:center;justify-content:center;box-sizing:border-box;

@@ -6,11 +6,12 @@
  * {{slidesLength}}", off-screen slides are inert and hidden, and the buttons carry the §8 texts.
  */
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { readAttributes } from '../element/attributes';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
 import { useEventListener, useReducedMotion, useRightToLeft } from '../element/hooks';
-import { onResize } from '../runtime/frame-loop';
+import { afterNextPaint, onResize } from '../runtime/frame-loop';
 import { isTypingTarget, listMoveForKey } from '../runtime/list-keys';
 import { showLoadingOver } from '../runtime/loading-indicator';
 import { getPageConfig } from '../runtime/page-config';
@@ -32,7 +33,7 @@ import {
   type SwiperGap,
 } from './carousel-params';
 import { imageOf, lightboxItems, lightboxSelection, linkOf, originalSlideIndex, readSlideMedia, readSlides } from './carousel-structure';
-import { createCarousel, SLIDE_CLASS, type CarouselInstance } from './carousel-swiper';
+import { createCarousel, mountSlides, releaseSlides, SLIDE_CLASS, type CarouselInstance } from './carousel-swiper';
 import { imageCarouselAttributes, type ImageCarouselAttributes } from './image-carousel-attributes';
 import { lightboxBridge } from './lightbox-bridge';
 import { loadSwiperModules, useSwiperModules } from './swiper-modules';
@@ -67,8 +68,7 @@ function readConfig(host: HTMLElement): CarouselConfig {
 
 /**
  * The element's `prepare`: loads the Swiper modules the attributes ask for before the first
- * render, so the first commit builds the slider (no half state), and `data-enhanced` still means
- * the slider is there.
+ * render, so Swiper can be built right after it (in the next task, or at once on a press).
  */
 export function prepareImageCarousel(host: HTMLElement): Promise<void> | null {
   return loadSwiperModules(swiperFeatures(readConfig(host)));
@@ -182,9 +182,9 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
   });
 
   // Builds the slider, and rebuilds it when what it is built from changes (the slides, the Swiper
-  // modules, or what Swiper cannot switch at a breakpoint). Before paint, so the upgrade never
-  // shows a half state. While modules that an attribute change asks for load, the slider stays.
-  useLayoutEffect(() => {
+  // modules, or what Swiper cannot switch at a breakpoint). A rebuild happens before paint, so it
+  // never shows a half state. While modules that an attribute change asks for load, the slider stays.
+  const buildSlider = (): void => {
     const main = mainRef.current;
     const mainWrapper = mainWrapperRef.current;
     if (!main || !mainWrapper || !modules) return;
@@ -212,6 +212,41 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
     realIndex.current = instance.current.swiper.realIndex;
     callbacks.current.onUpdate();
     setSwiperVersion((version) => version + 1);
+  };
+  // The latest render's build: the first one runs after the first commit is painted, or at once
+  // when the visitor presses the carousel or its keys before then (`buildPendingSlider`).
+  const latestBuild = useRef(buildSlider);
+  latestBuild.current = buildSlider;
+  /** The slides mounted in the first commit, and their wrapper, while Swiper waits for its task. */
+  const waiting = useRef<{ slides: HTMLElement[]; wrapper: HTMLElement } | null>(null);
+  const buildPendingSlider = (): void => {
+    if (!waiting.current) return;
+    waiting.current = null;
+    // The arrows and state Swiper sets show with it, in the same task.
+    flushSync(() => latestBuild.current());
+  };
+
+  useLayoutEffect(() => {
+    const mainWrapper = mainWrapperRef.current;
+    if (waiting.current) {
+      // Still waiting for its task: show the slides the author has now.
+      if (waiting.current.slides === slides) return;
+      const { wrapper } = waiting.current;
+      releaseSlides(wrapper, null, waiting.current.slides);
+      mountSlides(wrapper, slides, messages);
+      waiting.current = { slides, wrapper };
+      return;
+    }
+    if (built.current || !mainWrapper || !modules || slides.length === 0) {
+      buildSlider();
+      return;
+    }
+    // The first build: the slides show in their boxes with this commit (laid out as the critical
+    // CSS laid them out), and Swiper, which measures and moves them, runs after that frame is
+    // painted, so the upgrade and Swiper's init never add up to one long task or frame.
+    mountSlides(mainWrapper, slides, messages);
+    waiting.current = { slides, wrapper: mainWrapper };
+    afterNextPaint(buildPendingSlider);
   });
 
   // A layout-effect cleanup, like the layout effect that builds the slider: Preact skips the
@@ -220,10 +255,16 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
     () => () => {
       instance.current?.destroy();
       instance.current = null;
+      if (waiting.current) releaseSlides(waiting.current.wrapper, null, waiting.current.slides);
+      waiting.current = null;
       built.current = null;
     },
     [],
   );
+
+  // A press before Swiper is there builds it at once, in the capture phase, so Swiper takes the
+  // same press (a swipe, a drag) and the click that follows finds it.
+  useEventListener(host, 'pointerdown', buildPendingSlider, TAG, true);
 
   // Autoplay: off at creation, then started and stopped as the state says.
   useEffect(() => {
@@ -369,6 +410,7 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
 
   const announce = (text: string): void => setStatus((previous) => ({ text, count: previous.count + 1 }));
   const go = (direction: 'previous' | 'next'): void => {
+    buildPendingSlider();
     const swiper = instance.current?.swiper;
     if (!swiper) return;
     dispatch({ type: 'interaction' });

@@ -117,6 +117,16 @@ export function measure(read: () => void): void {
   requestFrame();
 }
 
+/**
+ * Runs `run` in a task after the next frame is painted: heavy work that follows a render (a
+ * library's init) then never shares that render's task or frame, so neither grows long. A hidden
+ * page paints no frame: there it runs in the next task.
+ */
+export function afterNextPaint(run: () => void): void {
+  if (document.visibilityState === 'hidden') setTimeout(run);
+  else requestAnimationFrame(() => setTimeout(run));
+}
+
 /** Schedules a one-off DOM write in the next frame, after every read. */
 export function mutate(write: () => void): void {
   onceWrites.push(write);

@@ -6,8 +6,8 @@ import { expect } from 'chai';
 import { emulateMedia, resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-image-carousel';
 import '../../elements/pb-tabs';
-import { cleanupFixtures, fixture, upgraded, wait, waitFor } from './helpers';
-import { addStyle, button, carousel, images, PAGE_CSS, swiperOf } from './pb-image-carousel-helpers';
+import { cleanupFixtures, fixture, wait, waitFor } from './helpers';
+import { addStyle, button, carousel, images, PAGE_CSS, swiperOf, upgraded } from './pb-image-carousel-helpers';
 
 function running(element: Element): boolean {
   // Without the autoplay attribute Swiper's Autoplay module is not loaded: no `swiper.autoplay`.

@@ -1,5 +1,6 @@
 /** Shared markup and accessors of the <pb-image-carousel> browser tests. */
 import type Swiper from 'swiper';
+import { upgraded as rendered, waitFor } from './helpers';
 
 /** A small coloured SVG image as a data URL (no network). */
 export function image(index: number, width = 400, height = 300): string {
@@ -45,4 +46,17 @@ export function addStyle(css: string): HTMLStyleElement {
   style.textContent = css;
   document.head.append(style);
   return style;
+}
+
+/** Swiper runs in a task after the carousel's first render: true once every slider with slides has it. */
+export function swiperBuilt(element: Element): boolean {
+  return [...element.shadowRoot!.querySelectorAll('.swiper')].every(
+    (slider) => slider.classList.contains('swiper-initialized') || slider.querySelector('.swiper-slide') === null,
+  );
+}
+
+/** `upgraded` from helpers.ts, then the carousel's Swiper (any other element: just `upgraded`). */
+export async function upgraded(element: Element): Promise<void> {
+  await rendered(element);
+  if (element.shadowRoot) await waitFor(() => swiperBuilt(element), `${element.localName} to build its Swiper`);
 }

@@ -6,8 +6,8 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { IMAGE_CAROUSEL_CRITICAL_CSS } from '../../react-core/image-carousel/critical-css';
-import { cleanupFixtures, fixture, upgraded } from './helpers';
-import { addStyle, images, PAGE_CSS } from './pb-image-carousel-helpers';
+import { cleanupFixtures, fixture } from './helpers';
+import { addStyle, images, PAGE_CSS, upgraded } from './pb-image-carousel-helpers';
 
 const THEME_CSS = `${PAGE_CSS}
   .layout-demo { --pb-image-carousel-space-between: 16px; }

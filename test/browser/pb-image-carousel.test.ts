@@ -5,15 +5,14 @@
  * Autoplay: pb-image-carousel-autoplay.test.ts. Upgrade layout: pb-image-carousel-layout.test.ts.
  */
 import { expect } from 'chai';
-import type Swiper from 'swiper';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-image-carousel';
 import '../../elements/pb-tabs';
 import { lightboxBridge, type LightboxModule } from '../../react-core/image-carousel/lightbox-bridge';
 import type { LightboxItem, LightboxOptions } from '../../react-core/lightbox/lightbox-item';
-import { captureConsole, cleanupFixtures, fixture, frames, heldDateNow, isShownOnScreen, loadingIndicatorIn, nextFrame, upgraded, wait, waitFor, withLiveListeners } from './helpers';
+import { captureConsole, cleanupFixtures, fixture, frames, heldDateNow, isShownOnScreen, loadingIndicatorIn, nextFrame, wait, waitFor, withLiveListeners } from './helpers';
 import { axeViolations } from './layout-helpers';
-import { addStyle, button, carousel, image, images, PAGE_CSS, slideBoxes, swiperOf, thumbsOf } from './pb-image-carousel-helpers';
+import { addStyle, button, carousel, image, images, PAGE_CSS, slideBoxes, swiperOf, thumbsOf, upgraded } from './pb-image-carousel-helpers';
 
 interface LightboxCall {
   items: LightboxItem[];
@@ -620,22 +619,35 @@ describe('pb-image-carousel', () => {
     parent.remove();
   });
 
-  it('removed in the task that rendered it, before any frame, it destroys Swiper and leaves no listener on window or document', async () => {
+  it('removed in the task that rendered it, before any frame, it never builds Swiper, gives the slides back and leaves no listener on window or document', async () => {
     await withLiveListeners(async (live) => {
       const page = document.createElement('div');
       page.innerHTML = carousel('autoplay effect="fade" loop', images(6));
       const element = page.querySelector('pb-image-carousel')!;
-      const removed = new Promise<Swiper>((resolve) => {
+      const removed = new Promise<void>((resolve) => {
         const observer = new MutationObserver(() => {
           if (!element.hasAttribute('data-enhanced')) return;
           observer.disconnect();
-          resolve(swiperOf(element));
           page.remove();
+          resolve();
         });
         observer.observe(element, { attributes: true, attributeFilter: ['data-enhanced'] });
       });
       document.body.append(page);
-      const swiper = await removed;
+      await removed;
+      await frames();
+      expect(element.shadowRoot!.querySelector('.swiper-initialized'), 'no Swiper').to.equal(null);
+      expect([...element.children].filter((child) => child.hasAttribute('slot')), 'slides given back').to.deep.equal([]);
+      expect([...live], 'listeners left on window or document').to.deep.equal([]);
+    });
+  });
+
+  it('removed once Swiper is built, it destroys Swiper and leaves no listener on window or document', async () => {
+    await withLiveListeners(async (live) => {
+      const element = fixture(carousel('autoplay effect="fade" loop', images(6)));
+      await upgraded(element);
+      const swiper = swiperOf(element);
+      element.remove();
       await frames();
       expect(swiper.destroyed, 'Swiper destroyed').to.equal(true);
       expect([...live], 'listeners left on window or document').to.deep.equal([]);
