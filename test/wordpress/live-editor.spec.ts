@@ -14,17 +14,17 @@ test.describe.configure({ timeout: 240_000 });
 
 test.beforeAll(() => closeWelcomeGuides());
 
-type BlockEditor = EditorGlobals['wp']['data'] & {
-  select(store: 'core/block-editor'): { getSelectedBlockClientId(): string | null };
-  dispatch(store: 'core/block-editor'): { clearSelectedBlock(): void };
-};
 
 /** Deselects every block, as a click beside the content does. */
-const deselect = (page: Page): Promise<void> => page.evaluate(() => (window as unknown as { wp: { data: BlockEditor } }).wp.data.dispatch('core/block-editor').clearSelectedBlock());
+const deselect = (page: Page): Promise<void> => page.evaluate(() => (window as unknown as EditorGlobals).wp.data.dispatch('core/block-editor').clearSelectedBlock());
 
-/** A mouse click at the middle of an element of a preview (which Playwright's own click refuses: it is inert). */
+/**
+ * The mouse moved to the middle of an element of a preview and clicked (Playwright's own click
+ * refuses: it is inert). The moves end the editor's typing mode, which hides the block toolbar.
+ */
 async function clickOn(page: Page, target: Locator): Promise<void> {
   const box = (await target.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
@@ -71,7 +71,7 @@ for (const role of ROLES) {
 
     // A click on the preview (on a tab, where a visitor would click) selects the block, which shows its inner blocks.
     await clickOn(page, preview(tabs).getByRole('tab', { name: 'Second tab' }));
-    await expect.poll(() => page.evaluate(() => (window as unknown as { wp: { data: BlockEditor } }).wp.data.select('core/block-editor').getSelectedBlockClientId())).toBe(tabs);
+    await expect.poll(() => page.evaluate(() => (window as unknown as EditorGlobals).wp.data.select('core/block-editor').getSelectedBlockClientId())).toBe(tabs);
     await expect(preview(tabs)).toHaveCount(0);
     const heading = block(tabs).locator('[data-type="core/heading"]').first();
     await heading.click();
