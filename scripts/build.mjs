@@ -21,12 +21,9 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { rolldown } from 'rolldown';
 import { addDeclarationExtensions } from './declaration-extensions.mjs';
-import { LITE_ALIAS } from './flavours.mjs';
+import { BROWSER_TARGET, LITE_ALIAS } from './flavours.mjs';
 import { buildPlugin } from './wordpress/build-plugin.mjs';
 import { swiperModuleFile, swiperModuleFilesForRolldown, swiperModulesFromPackageForRolldown } from './swiper-module-files.mjs';
-
-/** Evergreen browsers and Safari 15.4 (constructable stylesheets are polyfilled there). */
-export const BROWSER_TARGET = ['chrome90', 'edge90', 'firefox101', 'safari15.4'];
 
 const ROOT = process.cwd();
 const DEFINE = { 'process.env.NODE_ENV': '"production"' };

@@ -9,3 +9,6 @@ export const LITE_ALIAS = {
   'react-dom': fileURLToPath(new URL('../react-core/element/lite-react-dom.ts', import.meta.url)),
   'react/jsx-runtime': 'preact/jsx-runtime',
 };
+
+/** Evergreen browsers and Safari 15.4 (constructable stylesheets are polyfilled there). */
+export const BROWSER_TARGET = ['chrome90', 'edge90', 'firefox101', 'safari15.4'];

@@ -11,6 +11,8 @@
  *   attributes typed from the manifest, and generated/module-blocks.php, their inspector's data;
  * - generated/messages.php: the whole message set (react-core/runtime/messages.ts) through __(),
  *   so WordPress's translations reach the page configuration's `messages`;
+ * - blocks/preview.js: the module blocks' live preview in the editor
+ *   (react-core/editor-preview/live-preview.ts, as `window.pbElementsPreview`);
  * - languages/pb-elements.pot: the message set and every string of the plugin's PHP and block
  *   script, for translators.
  * The zip holds the runtime files of both flavours (loaders, modules, chunks, polyfills, the
@@ -20,6 +22,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import path from 'node:path';
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { BROWSER_TARGET } from '../flavours.mjs';
 
 const SOURCE = 'demo/wordpress/pb-elements';
 const OUT = 'dist/wordpress/pb-elements';
@@ -430,6 +433,17 @@ export async function buildPlugin() {
     mkdirSync(dir, { recursive: true });
     writeFileSync(`${dir}/block.json`, `${JSON.stringify(block, null, 2)}\n`);
   }
+  await build({
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    globalName: 'pbElementsPreview',
+    target: BROWSER_TARGET,
+    legalComments: 'none',
+    logLevel: 'warning',
+    entryPoints: ['react-core/editor-preview/live-preview.ts'],
+    outfile: `${OUT}/blocks/preview.js`,
+  });
   const sources = walk(SOURCE).filter((file) => /\.(php|js)$/.test(file)).sort().flatMap(sourceStrings);
   mkdirSync(`${OUT}/languages`, { recursive: true });
   writeFileSync(`${OUT}/languages/pb-elements.pot`, pot(messages, sources));

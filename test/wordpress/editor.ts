@@ -17,7 +17,7 @@ export type EditorGlobals = {
   wp: {
     blocks: { createBlock(name: string, attributes?: Record<string, unknown>, innerBlocks?: unknown[]): EditorBlock };
     data: {
-      select(store: 'core/block-editor'): { getBlocks(): EditorBlock[]; getBlock(clientId: string): EditorBlock | null };
+      select(store: 'core/block-editor'): { getBlocks(): EditorBlock[]; getBlock(clientId: string): EditorBlock | null; getSelectedBlockClientId(): string | null };
       select(store: 'core/editor'): {
         __unstableIsEditorReady(): boolean;
         isSavingPost(): boolean;
@@ -27,6 +27,7 @@ export type EditorGlobals = {
       dispatch(store: 'core/block-editor'): {
         insertBlocks(blocks: EditorBlock[], index?: number, rootClientId?: string): void;
         selectBlock(clientId: string): void;
+        clearSelectedBlock(): void;
         updateBlockAttributes(clientId: string, attributes: Record<string, unknown>): void;
       };
       dispatch(store: 'core/editor'): { editPost(edits: Record<string, unknown>): void; savePost(): Promise<void> };

@@ -6,14 +6,20 @@
  * Tablet / Phone tabs, inner-block templates shaped like the module's markup, and save() writing
  * the plain element (`<pb-tabs active="1" class="…">`) around the inner blocks. Also the child
  * block pb-elements/details (an accordion item) and the transform from the generic block.
+ * Live in the editor: while neither the block nor one of its inner blocks is selected (or while
+ * its toolbar's "Preview" is on), the canvas shows the block's saved markup upgraded by the
+ * loader (blocks/preview.js: sanitized, autoplay off, inert, so clicks select the block and
+ * nothing takes the focus); selecting it shows the inner blocks for editing.
  * Plain JavaScript on WordPress's globals, no build step.
  */
 (function (wp, modules) {
   const el = wp.element.createElement;
   const { __ } = wp.i18n;
-  const { InnerBlocks, InspectorControls, RichText, useBlockProps } = wp.blockEditor;
-  const { PanelBody, SelectControl, TabPanel, TextControl, ToggleControl } = wp.components;
-  const { createBlock, registerBlockType } = wp.blocks;
+  const { useEffect, useMemo, useRef, useState } = wp.element;
+  const { BlockControls, InnerBlocks, InspectorControls, RichText, useBlockProps } = wp.blockEditor;
+  const { PanelBody, SelectControl, TabPanel, TextControl, ToggleControl, ToolbarButton, ToolbarGroup } = wp.components;
+  const { createBlock, getSaveContent, registerBlockType } = wp.blocks;
+  const { useSelect } = wp.data;
   const { typed, stored, isOn } = window.pbElementsBlocks;
   const SCREENS = [
     { name: 'desktop', title: __('Desktop', 'pb-elements'), suffix: '' },
@@ -187,22 +193,78 @@
     return el(InspectorControls, null, panels);
   }
 
+  /** How long the preview waits for edits to pause before it renders again. */
+  const PREVIEW_DELAY = 300;
+
+  /**
+   * The block as the visitor gets it: its saved markup (with its inner blocks) rendered by the
+   * page's loader into a container React leaves alone. The first render is at once; later ones
+   * wait for the edits to pause; each replaces the last, whose modules are torn down.
+   */
+  function LivePreview({ clientId }) {
+    const block = useSelect((select) => select('core/block-editor').getBlock(clientId), [clientId]);
+    const html = useMemo(() => (block ? getSaveContent(block.name, block.attributes, block.innerBlocks) : ''), [block]);
+    const container = useRef(null);
+    const rendered = useRef(false);
+    useEffect(() => {
+      const render = () => window.pbElementsPreview.renderLivePreview(container.current, html);
+      if (!rendered.current) {
+        rendered.current = true;
+        render();
+        return undefined;
+      }
+      const timer = setTimeout(render, PREVIEW_DELAY);
+      return () => clearTimeout(timer);
+    }, [html]);
+    // Inert: a click goes through to the block (which selects it), and nothing inside takes the focus.
+    const inert = (node) => {
+      if (node) node.inert = true;
+      container.current = node;
+    };
+    return el('div', { ref: inert, className: 'pb-elements-block__preview' });
+  }
+
   for (const [blockName, { tag, controls }] of Object.entries(modules.blocks)) {
     const structure = STRUCTURE[blockName.slice('pb-elements/'.length)] || {};
     registerBlockType(blockName, {
-      edit({ attributes, setAttributes, name }) {
+      edit({ attributes, setAttributes, name, clientId, isSelected }) {
+        const editingInside = useSelect((select) => select('core/block-editor').hasSelectedInnerBlock(clientId, true), [clientId]);
+        // The toolbar's Preview while the block is selected; off again once it is not.
+        const [previewSelected, setPreviewSelected] = useState(false);
+        useEffect(() => {
+          if (!isSelected) setPreviewSelected(false);
+        }, [isSelected]);
+        const previewing = !editingInside && (!isSelected || previewSelected);
         const blockProps = useBlockProps({ className: 'pb-elements-block' });
         const title = wp.blocks.getBlockType(name).title;
         return el(
           'div',
           blockProps,
           el(Inspector, { controls, attributes, setAttributes }),
+          el(
+            BlockControls,
+            { group: 'block' },
+            el(
+              ToolbarGroup,
+              null,
+              el(ToolbarButton, {
+                icon: previewing ? 'edit' : 'visibility',
+                label: previewing ? __('Edit', 'pb-elements') : __('Preview', 'pb-elements'),
+                onClick: () => setPreviewSelected(!previewing),
+              }),
+            ),
+          ),
           el('div', { className: 'pb-elements-block__tag' }, title),
-          el(InnerBlocks, {
-            template: structure.template ? structure.template() : undefined,
-            templateLock: structure.templateLock || false,
-            allowedBlocks: structure.allowedBlocks,
-          }),
+          previewing ? el(LivePreview, { clientId }) : null,
+          el(
+            'div',
+            { className: 'pb-elements-block__inner', hidden: previewing },
+            el(InnerBlocks, {
+              template: structure.template ? structure.template() : undefined,
+              templateLock: structure.templateLock || false,
+              allowedBlocks: structure.allowedBlocks,
+            }),
+          ),
         );
       },
       save({ attributes }) {

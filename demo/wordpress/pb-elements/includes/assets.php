@@ -119,6 +119,18 @@ function pb_elements_enqueue() {
 add_action('wp_enqueue_scripts', 'pb_elements_enqueue');
 
 /**
+ * The loader in the block editor too, so the module blocks show live (blocks/modules.js), with the
+ * page configuration of the block-editor surface (no split test runs or records there).
+ */
+function pb_elements_enqueue_in_editor() {
+    wp_enqueue_script('pb-elements');
+    $config = array_merge(pb_elements_page_config(), array('builderSurface' => 'block-editor'));
+    wp_add_inline_script('pb-elements', 'window.pbConfig = ' . wp_json_encode($config) . ';', 'before');
+    wp_enqueue_style('pb-elements-block-preview');
+}
+add_action('enqueue_block_editor_assets', 'pb_elements_enqueue_in_editor');
+
+/**
  * Enqueued handles held back until consent (filter `pb_elements_consent_scripts`):
  * handle => ['category' => …, 'service' => …].
  * @return array<string, array{category?: string, service?: string}>

@@ -4,7 +4,9 @@
  * category "pb-elements"): their block.json files are generated from the manifest into
  * generated/blocks/<module>/ and registered from there; they share one editor script
  * (blocks/modules.js) that reads the attributes' types, choices, help and defaults from
- * generated/module-blocks.php, and save plain element markup around the inner blocks.
+ * generated/module-blocks.php, and save plain element markup around the inner blocks. The
+ * editor shows each one live (docs/wordpress.md "Live preview in the editor"): the loader with the
+ * page configuration (includes/assets.php) and blocks/preview.js render its saved markup.
  *
  * "pb-elements element" (pb-elements/element), the generic block: the
  * author picks the tag (every `pb-*` of the manifest) and fills its documented attributes in
@@ -24,7 +26,10 @@ function pb_elements_register_blocks() {
     wp_register_script('pb-elements-block-shared', plugins_url('blocks/shared.js', PB_ELEMENTS_FILE), array('wp-html-entities'), PB_ELEMENTS_VERSION, true);
     $editor[] = 'pb-elements-block-shared';
 
-    wp_register_script('pb-elements-module-blocks', plugins_url('blocks/modules.js', PB_ELEMENTS_FILE), $editor, PB_ELEMENTS_VERSION, true);
+    wp_register_script('pb-elements-block-preview', plugins_url('blocks/preview.js', PB_ELEMENTS_FILE), array(), PB_ELEMENTS_VERSION, true);
+    wp_register_style('pb-elements-block-preview', plugins_url('blocks/editor.css', PB_ELEMENTS_FILE), array(), PB_ELEMENTS_VERSION);
+    wp_register_script('pb-elements-module-blocks', plugins_url('blocks/modules.js', PB_ELEMENTS_FILE),
+        array_merge($editor, array('wp-data', 'pb-elements-block-preview')), PB_ELEMENTS_VERSION, true);
     $modules = array(
         'blocks' => array_map(function ($json) { return json_decode($json, true); }, require PB_ELEMENTS_DIR . '/generated/module-blocks.php'),
         'urls'   => array('contact' => admin_url('admin-post.php?action=pb_contact_form'), 'newsletter' => admin_url('admin-ajax.php')),
