@@ -72,7 +72,7 @@ test('the pattern library offers the six pb-elements patterns; the Editor insert
   expect(new Set(blocks.map(({ name }) => name))).toEqual(
     new Set([
       'pb-elements/slider', 'pb-elements/tabs', 'pb-elements/accordion', 'pb-elements/details', 'pb-elements/gallery', 'pb-elements/contact-form',
-      'pb-elements/consent-banner', 'pb-elements/consent-manage', 'core/group', 'core/image', 'core/heading', 'core/paragraph', 'core/buttons', 'core/button', 'core/html',
+      'pb-elements/consent-banner', 'pb-elements/consent-manage', 'core/cover', 'core/group', 'core/image', 'core/heading', 'core/paragraph', 'core/buttons', 'core/button', 'core/html',
     ]),
   );
 });
@@ -88,6 +88,19 @@ const tabMeasures = (page: Page) =>
       themeH2: parseFloat(getComputedStyle(themeHeading).fontSize),
     };
   });
+
+/** The shown slide's text boxes that a control of the slider (arrow, pagination) overlaps. */
+function slideTextUnderControls(slider: Element): string[] {
+  const intersects = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const controls = [...slider.shadowRoot!.querySelectorAll('[part~="arrow"], [part~="pagination"], [part~="rotation"]')].map((control) => control.getBoundingClientRect());
+  const shown = [...slider.children].find((slide) => {
+    const style = getComputedStyle(slide);
+    return style.display !== 'none' && style.visibility !== 'hidden' && style.opacity !== '0' && !(slide as HTMLElement).hidden;
+  })!;
+  return [...shown.querySelectorAll('h2, p, .wp-block-button__link')]
+    .filter((text) => controls.some((control) => intersects(control, text.getBoundingClientRect())))
+    .map((text) => text.textContent!.trim());
+}
 
 for (const theme of [DEFAULT_THEME, CLASSIC_THEME]) {
   test(`in ${theme} the patterns upgrade for the visitor, with nothing for axe, no console error, no notice from the plugin; the tabs on one row at a tab's size`, async ({ browser }, testInfo) => {
@@ -116,6 +129,8 @@ for (const theme of [DEFAULT_THEME, CLASSIC_THEME]) {
     }
 
     expect(describeViolations((await runAxe(visitor)).violations)).toEqual([]);
+    // runAxe paused the slider: the shown slide's text is clear of the arrows, the dots and the pause button.
+    expect(await main.locator('pb-slider').evaluate(slideTextUnderControls), `${theme}: slide text under the slider's controls`).toEqual([]);
     expect(errors).toEqual([]);
     expect(pluginLog().slice(logged)).toEqual([]);
 

@@ -12,7 +12,7 @@ defined('ABSPATH') || exit;
 /** @return array<string, array{title: string, description: string, keywords: string[]}> */
 function pb_elements_patterns() {
     return array(
-        'hero-slider'      => array('title' => __('Hero slider', 'pb-elements'), 'description' => __('Three full-width slides, each a picture, a heading, a line of text and a button.', 'pb-elements'), 'keywords' => array('slider', 'hero', 'carousel', 'slideshow')),
+        'hero-slider'      => array('title' => __('Hero slider', 'pb-elements'), 'description' => __('Three slides, each a picture behind a heading, a line of text and a button.', 'pb-elements'), 'keywords' => array('slider', 'hero', 'carousel', 'slideshow')),
         'tabs'             => array('title' => __('Tabs section', 'pb-elements'), 'description' => __('Three tabs, each a heading and its panel.', 'pb-elements'), 'keywords' => array('tabs')),
         'faq'              => array('title' => __('FAQ', 'pb-elements'), 'description' => __('Frequently asked questions as an accordion, the first one open.', 'pb-elements'), 'keywords' => array('faq', 'accordion', 'questions')),
         'gallery-lightbox' => array('title' => __('Gallery with lightbox', 'pb-elements'), 'description' => __('A grid of pictures that open in a lightbox.', 'pb-elements'), 'keywords' => array('gallery', 'lightbox', 'images', 'photos')),
