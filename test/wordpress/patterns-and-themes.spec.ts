@@ -30,13 +30,10 @@ type PatternGlobals = EditorGlobals & {
   wp: {
     apiFetch<T>(options: { path: string }): Promise<T>;
     blocks: { parse(content: string): unknown[] };
-    data: {
-      select(store: 'core/block-editor'): {
-        __experimentalGetAllowedPatterns(): Array<{ name: string; title: string; content: string; categories?: string[] }>;
-      };
-    };
   };
 };
+/** The block editor's store as the inserter's Patterns tab reads it. */
+type PatternStore = { __experimentalGetAllowedPatterns(): Array<{ name: string; title: string; content: string; categories?: string[] }> };
 
 let postId = 0;
 
@@ -52,7 +49,7 @@ test('the pattern library offers the six pb-elements patterns; the Editor insert
     const categories = await wp.apiFetch<Array<{ name: string }>>({ path: '/wp/v2/block-patterns/categories' });
     return {
       categories: categories.map(({ name }) => name),
-      patterns: wp.data.select('core/block-editor').__experimentalGetAllowedPatterns().filter((pattern) => pattern.categories?.includes('pb-elements')).map(({ name }) => name),
+      patterns: (wp.data.select('core/block-editor') as unknown as PatternStore).__experimentalGetAllowedPatterns().filter((pattern) => pattern.categories?.includes('pb-elements')).map(({ name }) => name),
     };
   });
   expect(library.categories).toContain('pb-elements');
@@ -61,7 +58,7 @@ test('the pattern library offers the six pb-elements patterns; the Editor insert
   // As the inserter does: the pattern's content parsed into blocks, inserted at the end.
   await page.evaluate((names) => {
     const { wp } = window as unknown as PatternGlobals;
-    const patterns = wp.data.select('core/block-editor').__experimentalGetAllowedPatterns();
+    const patterns = (wp.data.select('core/block-editor') as unknown as PatternStore).__experimentalGetAllowedPatterns();
     for (const name of names) {
       const pattern = patterns.find((candidate) => candidate.name === `pb-elements/${name}`)!;
       wp.data.dispatch('core/block-editor').insertBlocks(wp.blocks.parse(pattern.content) as never);
