@@ -99,6 +99,15 @@ function slideTextUnderControls(slider: Element): string[] {
     .map((text) => text.textContent!.trim());
 }
 
+/** The distinct text colours of the shown slide's heading and paragraphs (run in the page: self-contained). */
+function shownSlideTextColours(slider: Element): string[] {
+  const shown = [...slider.children].find((slide) => {
+    const style = getComputedStyle(slide);
+    return style.display !== 'none' && style.visibility !== 'hidden' && style.opacity !== '0' && !(slide as HTMLElement).hidden;
+  })!;
+  return [...new Set([...shown.querySelectorAll('h2, p')].map((text) => getComputedStyle(text).color))];
+}
+
 for (const theme of [DEFAULT_THEME, CLASSIC_THEME]) {
   test(`in ${theme} the patterns upgrade for the visitor, with nothing for axe, no console error, no notice from the plugin; the tabs on one row at a tab's size`, async ({ browser }, testInfo) => {
     expect(postId, 'the first test published the post').toBeGreaterThan(0);
@@ -128,6 +137,8 @@ for (const theme of [DEFAULT_THEME, CLASSIC_THEME]) {
     expect(describeViolations((await runAxe(visitor)).violations)).toEqual([]);
     // runAxe paused the slider: the shown slide's text is clear of the arrows, the dots and the pause button.
     expect(await main.locator('pb-slider').evaluate(slideTextUnderControls), `${theme}: slide text under the slider's controls`).toEqual([]);
+    // A dark overlay (over 50 %) makes the Cover block dark whatever the picture, so its text is white in every theme.
+    expect(await main.locator('pb-slider').evaluate(shownSlideTextColours), `${theme}: the hero's text colour`).toEqual(['rgb(255, 255, 255)']);
     expect(errors).toEqual([]);
     expect(pluginLog().slice(logged)).toEqual([]);
 
