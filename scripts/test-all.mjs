@@ -104,7 +104,7 @@ if (wordpress.action === 'run') {
   console.log(`\n=== end-to-end tests against a real WordPress: FAILED, cannot run (${wordpress.reason}) ===`);
   stages.push({ name: 'end-to-end tests against a real WordPress (cannot run)', passed: 0, failed: 1 });
 } else {
-  console.log(`\n=== end-to-end tests against a real WordPress: SKIPPED (${wordpress.reason}; apt-get install -y wordpress wordpress-theme-twentytwentythree mariadb-server php-cli php-mysql) ===`);
+  console.log(`\n=== end-to-end tests against a real WordPress: SKIPPED (${wordpress.reason}; apt-get install -y wordpress wordpress-theme-twentytwentythree wordpress-theme-twentytwentyone mariadb-server php-cli php-mysql) ===`);
 }
 
 const passed = stages.reduce((sum, entry) => sum + entry.passed, 0);

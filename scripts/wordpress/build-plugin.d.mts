@@ -8,3 +8,4 @@ export function pot(messages: Record<string, string>, sources: SourceString[]): 
 export function zip(files: Array<[string, Buffer]>): Buffer;
 export function unzip(archive: Buffer): Map<string, Buffer>;
 export function buildPlugin(): Promise<{ files: number; bytes: number }>;
+export const PATTERN_IMAGES: string[];

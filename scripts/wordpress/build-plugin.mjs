@@ -15,6 +15,8 @@
  *   (react-core/editor-preview/live-preview.ts, as `window.pbElementsPreview`);
  * - languages/pb-elements.pot: the message set and every string of the plugin's PHP and block
  *   script, for translators.
+ * - assets/patterns/: the demo's pictures the patterns show (patterns/*.html), so no pattern
+ *   loads a picture from another site.
  * The zip holds the runtime files of both flavours (loaders, modules, chunks, polyfills, the
  * critical CSS), without source maps, type declarations or the API pages.
  */
@@ -409,6 +411,12 @@ export function unzip(archive) {
   return entries;
 }
 
+/** The demo's pictures the plugin's patterns show (demo/pages/assets/img/ → assets/patterns/). */
+export const PATTERN_IMAGES = [
+  'slider-coast.svg', 'slider-forest.svg', 'slider-mountain.svg',
+  'carousel-1-lake.svg', 'carousel-2-dunes.svg', 'carousel-3-forest.svg', 'carousel-4-glacier.svg', 'carousel-5-harbour.svg', 'carousel-6-meadow.svg',
+];
+
 /** The runtime files of dist/ the plugin ships (relative to dist/). */
 function runtimeFiles() {
   const keep = (file) => /\.(js|css)$/.test(file) && !/(^|\/)(index|builder)\.js$/.test(file);
@@ -444,6 +452,8 @@ export async function buildPlugin() {
     entryPoints: ['react-core/editor-preview/live-preview.ts'],
     outfile: `${OUT}/blocks/preview.js`,
   });
+  mkdirSync(`${OUT}/assets/patterns`, { recursive: true });
+  for (const name of PATTERN_IMAGES) cpSync(`demo/pages/assets/img/${name}`, `${OUT}/assets/patterns/${name}`);
   const sources = walk(SOURCE).filter((file) => /\.(php|js)$/.test(file)).sort().flatMap(sourceStrings);
   mkdirSync(`${OUT}/languages`, { recursive: true });
   writeFileSync(`${OUT}/languages/pb-elements.pot`, pot(messages, sources));

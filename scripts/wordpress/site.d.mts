@@ -21,4 +21,5 @@ export function start(): Promise<WordPressSite>;
 export function stop(): void;
 export function wpEval(code: string): any;
 export const DEFAULT_THEME: string;
+export const CLASSIC_THEME: string;
 export function switchTheme(theme: string): void;

@@ -7,7 +7,8 @@
  * 2. WordPress: a site directory (the package's files, wp-includes linked, our wp-config.php),
  *    the plugin unzipped from dist/pb-elements-wordpress.zip (the installable zip itself), the
  *    minimal theme (demo/wordpress/pb-theme/), the themes Debian installed with WordPress (linked:
- *    Twenty Twenty-Three, package wordpress-theme-twentytwentythree) and the tests' must-use plugin
+ *    Twenty Twenty-Three and Twenty Twenty-One, packages wordpress-theme-twentytwentythree and
+ *    wordpress-theme-twentytwentyone) and the tests' must-use plugin
  *    (test/wordpress/fixtures/); installed with wp_install() by install.php.
  * 3. PHP's built-in server on 127.0.0.1:PORT (WP_PORT, default 4879) with router.php.
  *
@@ -33,6 +34,8 @@ export const SITE_URL = `http://127.0.0.1:${PORT}`;
 const DB = { name: 'wordpress', user: 'wordpress', password: 'wordpress-e2e' };
 /** WordPress 6.1's default theme (a block theme), linked into the site: tests switch to it (switchTheme). */
 export const DEFAULT_THEME = 'twentytwentythree';
+/** The classic default theme (PHP templates), package wordpress-theme-twentytwentyone: the theme tests' second theme. */
+export const CLASSIC_THEME = 'twentytwentyone';
 
 const which = (name) => ['/usr/sbin', '/usr/bin', '/usr/local/bin', '/sbin', '/bin'].map((dir) => path.join(dir, name)).find((file) => existsSync(file));
 
@@ -43,7 +46,9 @@ export function missingPackages() {
   if (!which('mariadbd') || !which('mariadb-install-db') || !which('mariadb')) missing.push('mariadb-server');
   if (!existsSync(path.join(WORDPRESS, 'wp-settings.php'))) missing.push('wordpress');
   else if (!hasMysqli()) missing.push('php-mysql');
-  if (!existsSync(path.join(WORDPRESS, 'wp-content', 'themes', 'twentytwentythree'))) missing.push('wordpress-theme-twentytwentythree');
+  for (const theme of [DEFAULT_THEME, CLASSIC_THEME]) {
+    if (!existsSync(path.join(WORDPRESS, 'wp-content', 'themes', theme))) missing.push(`wordpress-theme-${theme}`);
+  }
   return missing;
 }
 

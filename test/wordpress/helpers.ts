@@ -21,3 +21,12 @@ export const restHeaders = ({ user, applicationPassword }: { user: string; appli
   Authorization: `Basic ${Buffer.from(`${user}:${applicationPassword}`).toString('base64')}`,
   'Content-Type': 'application/json',
 });
+
+/** What PHP logged about the plugin (notices, warnings) so far: WP_DEBUG_LOG is test-results/wordpress/debug.log. */
+export const pluginLog = (): string[] => {
+  try {
+    return readFileSync(`${WP_DIR}/debug.log`, 'utf8').split('\n').filter((line) => line.includes('pb-elements'));
+  } catch {
+    return [];
+  }
+};

@@ -3,20 +3,11 @@
  * with the settings and tools under it, a Settings link and a readable description on the Plugins
  * screen, and split tests made on a screen instead of in code, reaching the page and the results.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { sql, WP_DIR } from '../../scripts/wordpress/site.mjs';
+import { sql } from '../../scripts/wordpress/site.mjs';
 import { waitForPageAtRest } from '../e2e/helpers';
-import { logIn, restHeaders, site } from './helpers';
+import { logIn, pluginLog, restHeaders, site } from './helpers';
 
-/** What PHP logged about the plugin (notices, warnings) while the screens ran. */
-const pluginLog = (): string[] => {
-  try {
-    return readFileSync(`${WP_DIR}/debug.log`, 'utf8').split('\n').filter((line) => line.includes('pb-elements'));
-  } catch {
-    return [];
-  }
-};
 const pluginMenu = (page: Page) => page.locator('#toplevel_page_pb-elements-settings');
 
 /** Publishes a page as the Editor (no `unfiltered_html`) through the REST API; returns its id. */

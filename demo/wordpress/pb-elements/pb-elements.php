@@ -36,6 +36,7 @@ require_once __DIR__ . '/includes/split-test-admin.php';
 require_once __DIR__ . '/includes/embeds.php';
 require_once __DIR__ . '/includes/layout.php';
 require_once __DIR__ . '/includes/blocks.php';
+require_once __DIR__ . '/includes/patterns.php';
 require_once __DIR__ . '/includes/admin.php';
 require_once __DIR__ . '/includes/admin-messages.php';
 

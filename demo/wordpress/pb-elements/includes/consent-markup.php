@@ -9,6 +9,10 @@
  * - A theme that prints its banner elsewhere declares
  *   `add_theme_support('pb-elements-consent-banner')`; the filter
  *   `pb_elements_print_consent_banner` ($print, $page_has_banner) decides last.
+ * - A Consent banner block (pb-elements/consent-banner) in the content takes the place of the
+ *   plugin's banner and area on its page (its own texts, links, class). A page gets one banner:
+ *   only the first banner block renders (a blog page listing several posts with one), none when
+ *   the theme declares it prints its own. A block dropped so finds the plugin's banner in its place.
  * - The area is an `<aside>` with a closed `<details>`: `<pb-consent-manage hide-policy>` (the
  *   visitor's switches and "Show the cookie banner again", loaded when it is opened) and the
  *   privacy policy link when that page is published. Filter `pb_elements_consent_settings_html`
@@ -35,6 +39,15 @@ function pb_elements_page_has_consent_banner() {
     unset($GLOBALS['pb_elements_consent_buffer_level']);
     return (bool) preg_match('/<pb-consent-banner[\s>\/]/i', $html);
 }
+
+/** One banner per page: a banner block renders unless the theme prints the banner or a banner block already rendered. */
+function pb_elements_render_consent_banner_block($html, $block) {
+    if (($block['blockName'] ?? '') !== 'pb-elements/consent-banner' || is_admin()) return $html;
+    if (current_theme_supports('pb-elements-consent-banner') || !empty($GLOBALS['pb_elements_consent_banner_rendered'])) return '';
+    $GLOBALS['pb_elements_consent_banner_rendered'] = true;
+    return $html;
+}
+add_filter('render_block', 'pb_elements_render_consent_banner_block', 10, 2);
 
 /** The "Cookie settings" area. */
 function pb_elements_consent_settings_html() {

@@ -7,6 +7,10 @@
  * (`display: contents`), so as a child of a layout it becomes a block. Images inside elements
  * never overflow their column. The image rule sits in a cascade layer printed before the
  * loader's styles: every rule of the theme and of the elements wins over it.
+ *
+ * styles/theme-base.css (style `pb-elements-theme-base`, on the page and in the block editor):
+ * the modules' proportions in any theme (tab headings at a tab's size, contact-form fields), as
+ * weak as a theme's bare element rules allow.
  */
 
 defined('ABSPATH') || exit;
@@ -27,3 +31,8 @@ function pb_elements_enqueue_layout_css() {
     wp_add_inline_style('pb-elements-layout', pb_elements_layout_css());
 }
 add_action('wp_enqueue_scripts', 'pb_elements_enqueue_layout_css');
+
+function pb_elements_enqueue_theme_base_css() {
+    wp_enqueue_style('pb-elements-theme-base', plugins_url('styles/theme-base.css', PB_ELEMENTS_FILE), array(), PB_ELEMENTS_VERSION);
+}
+add_action('enqueue_block_assets', 'pb_elements_enqueue_theme_base_css');
