@@ -5,5 +5,9 @@ export default defineConfig({
   test: {
     include: ['test/unit/**/*.test.ts', 'test/server/**/*.test.mjs', 'test/package/**/*.test.mjs'],
     environment: 'happy-dom',
+    // A generous bound, as in the browser tests: beside other test runs on 2 cores, a docs check that
+    // takes 1 s quiet took over 5 s (Vitest's default), so a busy machine is slower, never red.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
