@@ -5,6 +5,7 @@
  * flavour: React aliased to preact/compat, as scripts/build.mjs builds dist/lite/.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
@@ -14,6 +15,7 @@ import { LITE_ALIAS } from './scripts/flavours.mjs';
 import { swiperModuleFiles } from './scripts/swiper-module-files.mjs';
 
 const lite = process.env.PB_FLAVOUR === 'lite';
+const concurrency = Number(process.env.WTR_CONCURRENCY) || 4;
 
 const TEST_FILE = /\.test\.tsx?$/;
 /** The script of a page a test opens in a frame (test/browser/fixtures/*.page.ts): bundled the same way, never run as a test. */
@@ -58,10 +60,21 @@ function demoPagesWithLayout() {
   };
 }
 
-/** Writes the pass/fail counts for scripts/test-all.mjs. */
+/** Writes the pass/fail counts for scripts/test-all.mjs, and prints where the time went: the slowest files, page opened to page closed. */
 function countingReporter() {
+  const opened = new Map();
+  const seconds = new Map();
   return {
+    start({ sessions, startTime }) {
+      // The first pages open before reporters start: those count from the run's start.
+      sessions.on('session-status-updated', (session) => {
+        if (session.status === 'INITIALIZING') opened.set(session.testFile, Date.now());
+        if (session.status === 'FINISHED') seconds.set(session.testFile, (Date.now() - (opened.get(session.testFile) ?? startTime)) / 1000);
+      });
+    },
     onTestRunFinished({ sessions }) {
+      const slowest = [...seconds].sort((a, b) => b[1] - a[1]).slice(0, 15);
+      console.log(`slowest files (${lite ? 'lite' : 'React'}; ${concurrency} at once):\n${slowest.map(([file, time]) => `  ${time.toFixed(1).padStart(6)} s  ${path.relative(process.cwd(), file)}`).join('\n')}`);
       let passed = 0;
       let failed = 0;
       const visit = (suite) => {
@@ -84,7 +97,7 @@ export default {
   nodeResolve: true,
   // Four pages at once: tests mostly wait for states and timers, so overlapping them halves the
   // run (413 → 205 s quiet); each file has its own page, and Playwright gives every page focus.
-  concurrency: 4,
+  concurrency,
   // Forwarding browser console output stalls this runner version on some messages; tests that
   // check console output capture it themselves (test/browser/helpers.ts).
   browserLogs: false,

@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { missingPackages, stagePlan } from './wordpress/site.mjs';
 
 const RESULTS = 'test-results';
@@ -37,8 +38,14 @@ function stage(name, execute, count) {
   stages.push({ name, passed, failed, seconds });
 }
 
-/** Where an end-to-end stage's time went: its slowest spec files (test time summed over workers). */
-function slowestFiles(report, count = 20) {
+/** Prints where a stage's time went: its slowest files (milliseconds per file). */
+function printSlowest(perFile, count = 20) {
+  const slowest = [...perFile].sort((a, b) => b[1] - a[1]).slice(0, count);
+  if (slowest.length > 0) console.log(`slowest files:\n${slowest.map(([file, ms]) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${file}`).join('\n')}`);
+}
+
+/** An end-to-end stage's time per spec file (test time summed over workers). */
+function playwrightFileTimes(report) {
   const perFile = new Map();
   const visit = (suite, file) => {
     const here = suite.file ?? file;
@@ -48,8 +55,12 @@ function slowestFiles(report, count = 20) {
     for (const child of suite.suites ?? []) visit(child, here);
   };
   for (const suite of report?.suites ?? []) visit(suite, suite.file);
-  const slowest = [...perFile].sort((a, b) => b[1] - a[1]).slice(0, count);
-  if (slowest.length > 0) console.log(`slowest files:\n${slowest.map(([file, ms]) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${file}`).join('\n')}`);
+  return perFile;
+}
+
+/** Vitest's time per file (its tests, without the file's import). */
+function vitestFileTimes(report) {
+  return new Map((report?.testResults ?? []).map((file) => [relative(process.cwd(), file.name), file.endTime - file.startTime]));
 }
 
 stage('type check', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
@@ -62,6 +73,7 @@ stage(
   () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/vitest.json`]),
   () => {
     const report = readJson(`${RESULTS}/vitest.json`);
+    printSlowest(vitestFileTimes(report), 10);
     return report && { passed: report.numPassedTests, failed: report.numFailedTests };
   },
 );
@@ -83,7 +95,7 @@ stage(
   () => run(bin('playwright'), ['test']),
   () => {
     const report = readJson(`${RESULTS}/e2e.json`);
-    slowestFiles(report);
+    printSlowest(playwrightFileTimes(report));
     return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
   },
 );

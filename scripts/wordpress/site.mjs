@@ -27,6 +27,13 @@ export const SITE_DIR = path.join(WP_DIR, 'site');
 export const SOCKET = path.join(WP_DIR, 'mysqld.sock');
 const DATA_DIR = path.join(WP_DIR, 'mysql');
 const STATE = path.join(WP_DIR, 'state.json');
+const OPCACHE_DIR = path.join(WP_DIR, 'opcache');
+/**
+ * PHP's OPcache for the command line (off by default there), its compiled scripts kept in a folder:
+ * every `php` run after install.php (wpEval, the built-in server) loads WordPress precompiled.
+ * A wpEval took 10 s without it, 3 s with it, on this 2-core machine under load.
+ */
+const PHP_OPCACHE = ['-d', 'opcache.enable_cli=1', '-d', `opcache.file_cache=${OPCACHE_DIR}`];
 const WORDPRESS = process.env.WP_CORE_DIR || '/usr/share/wordpress';
 const PLUGIN_ZIP = path.resolve('dist/pb-elements-wordpress.zip');
 export const PORT = Number(process.env.WP_PORT || 4879);
@@ -77,7 +84,7 @@ export function sql(statement, database = DB.name) {
 
 /** Runs PHP code in the site (after wp-load.php, with wp-admin's functions) and returns what it returns. */
 export function wpEval(code) {
-  const output = execFileSync('php', [path.resolve('scripts/wordpress/eval.php'), SITE_DIR, SITE_URL], { input: code, encoding: 'utf8' });
+  const output = execFileSync('php', [...PHP_OPCACHE, path.resolve('scripts/wordpress/eval.php'), SITE_DIR, SITE_URL], { input: code, encoding: 'utf8' });
   return JSON.parse(output.trim().split('\n').pop());
 }
 
@@ -188,7 +195,7 @@ export async function start() {
   stop();
   if (await portAnswers()) throw new Error(`port ${PORT} is taken by another server: set WP_PORT`);
   rmSync(WP_DIR, { recursive: true, force: true });
-  mkdirSync(WP_DIR, { recursive: true });
+  mkdirSync(OPCACHE_DIR, { recursive: true });
   const timings = {};
   let mark = Date.now();
   const lap = (name) => {
@@ -215,11 +222,11 @@ export async function start() {
 
   writeSite();
   lap('site files');
-  const users = JSON.parse(execFileSync('php', [path.resolve('scripts/wordpress/install.php'), SITE_DIR, SITE_URL], { encoding: 'utf8' }).trim().split('\n').pop());
+  const users = JSON.parse(execFileSync('php', [...PHP_OPCACHE, path.resolve('scripts/wordpress/install.php'), SITE_DIR, SITE_URL], { encoding: 'utf8' }).trim().split('\n').pop());
   lap('WordPress install');
 
   state.pids.push(
-    launch('php', ['-S', `127.0.0.1:${PORT}`, '-t', SITE_DIR, path.resolve('scripts/wordpress/router.php')], 'php.out', { PHP_CLI_SERVER_WORKERS: '3' }),
+    launch('php', [...PHP_OPCACHE, '-S', `127.0.0.1:${PORT}`, '-t', SITE_DIR, path.resolve('scripts/wordpress/router.php')], 'php.out', { PHP_CLI_SERVER_WORKERS: '3' }),
   );
   save();
   await waitFor(async () => (await fetch(`${SITE_URL}/wp-login.php`)).ok, 'the PHP server', 90_000);

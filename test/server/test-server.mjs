@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,12 +6,19 @@ import { createApp } from '../../demo/server/app.mjs';
 import { issueNonce, nonceSecret } from '../../demo/server/forgery-guard.mjs';
 
 /**
- * Creates an empty folder under the OS temp dir.
+ * Memory-backed when the system has it (/dev/shm): each test's SQLite database then costs no disk
+ * syncs, which took a quarter of the server tests' time (41.5 → 30.8 s for consent and split-test
+ * stats on this 2-core machine).
+ */
+const TEMP_ROOT = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+
+/**
+ * Creates an empty folder for a test's database and files.
  * @param {string} [prefix]
  * @returns {Promise<string>}
  */
 export function createTempDir(prefix = 'pb-demo-test-') {
-  return mkdtemp(path.join(tmpdir(), prefix));
+  return mkdtemp(path.join(TEMP_ROOT, prefix));
 }
 
 /**
