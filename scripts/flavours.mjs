@@ -1,4 +1,5 @@
 /** The lite flavour: the same source on preact/compat instead of React 19 (dist/lite/, and the browser suite with PB_FLAVOUR=lite). */
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const LITE_ALIAS = {
@@ -6,7 +7,8 @@ export const LITE_ALIAS = {
   // The more specific key first: an alias also matches the paths under its key.
   'react-dom/client': 'preact/compat/client',
   // preact/compat, with a flushSync that also runs the effects of what it rendered (see the file).
-  'react-dom': fileURLToPath(new URL('../react-core/element/lite-react-dom.ts', import.meta.url)),
+  // Resolved from this file's path, not with `new URL`: under Vitest's DOM environments the global URL is not Node's.
+  'react-dom': path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../react-core/element/lite-react-dom.ts'),
   'react/jsx-runtime': 'preact/jsx-runtime',
 };
 
