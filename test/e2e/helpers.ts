@@ -341,53 +341,21 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<{ 
 declare global {
   interface Window {
     __layoutShifts: Array<{ value: number; hadRecentInput: boolean; sources: string[] }>;
-    __recordPendingLayoutShifts: () => void;
   }
 }
 
 /** Registered before any page script: records every layout shift, buffered from the start. */
 export function observeLayoutShifts(): void {
   window.__layoutShifts = [];
-  const record = (entries: PerformanceEntryList): void => {
+  new PerformanceObserver((list) => {
     type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
     // Where each source was and went (viewport px, clipped to it), and the scroll position: enough to tell which rule moved it.
     const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
     const describe = (source: Source) =>
       `${source.node instanceof Element ? `${source.node.localName}${source.node.id ? `#${source.node.id}` : ''}${source.node.classList.length ? `.${[...source.node.classList].join('.')}` : ''}` : String(source.node?.nodeName)}` +
       ` ${rect(source.previousRect)} → ${rect(source.currentRect)} at scrollY ${scrollY}`;
-    for (const entry of entries as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] }>) {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] }>) {
       window.__layoutShifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, sources: (entry.sources ?? []).map(describe) });
     }
-  };
-  const observer = new PerformanceObserver((list) => record(list.getEntries()));
-  observer.observe({ type: 'layout-shift', buffered: true });
-  // A reading takes the entries not delivered yet, so it never waits for the observer's callback.
-  window.__recordPendingLayoutShifts = () => record(observer.takeRecords());
-}
-
-/** Every layout shift recorded so far (observeLayoutShifts), including those the observer has not delivered yet. */
-export function layoutShifts(page: Page): Promise<Window['__layoutShifts']> {
-  return page.evaluate(() => {
-    window.__recordPendingLayoutShifts();
-    return window.__layoutShifts;
-  });
-}
-
-/**
- * Waits until what a visitor sees in the viewport can no longer move by itself: its web fonts and
- * the images within 300 px of it have loaded (or failed), then two frames for the layout after them.
- */
-export async function viewportSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.fonts.status === 'loaded' &&
-      [...document.images].every((image) => {
-        const box = image.getBoundingClientRect();
-        const near = box.bottom > -300 && box.top < innerHeight + 300 && (box.width > 0 || box.height > 0);
-        return !near || image.complete;
-      }),
-    undefined,
-    { timeout: 15_000 },
-  );
-  await frames(page);
+  }).observe({ type: 'layout-shift', buffered: true });
 }
