@@ -237,7 +237,12 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
       waiting.current = { slides, wrapper };
       return;
     }
-    if (built.current || !mainWrapper || !modules || slides.length === 0) {
+    // Centred slides and vertical carousels: Swiper moves slides (the first to the middle, the
+    // columns into a stack), which the critical CSS's boxes do not show, so it is built in this
+    // commit's task and the move is never painted (CLS 0).
+    const { centeredSlides, sliderOrientation } = config[mode];
+    const movesSlides = centeredSlides || sliderOrientation === 'vertical';
+    if (built.current || !mainWrapper || !modules || slides.length === 0 || movesSlides) {
       buildSlider();
       return;
     }

@@ -70,6 +70,13 @@ describe('pb-image-carousel upgrade in two tasks', () => {
     expect(boxesOf(element)).to.deep.equal(beforeSwiper);
   });
 
+  for (const attributes of ['centered-slides slide-to-show="3"', 'slider-orientation="vertical" slide-to-show="2"']) {
+    it(`a carousel whose slides Swiper moves (${attributes}) is built with its first render, so the move is never painted (CLS 0)`, async () => {
+      const element = insertCarousel(attributes);
+      expect(await atFirstRender(element, () => swiperBuilt(element))).to.equal(true);
+    });
+  }
+
   it('a tap on the next arrow before Swiper runs builds it at once and moves the carousel', async () => {
     const element = insertCarousel('slide-to-show="1"');
     const changes: number[] = [];
