@@ -112,9 +112,14 @@ function pb_elements_print_early_hold() {
 }
 add_action('wp_head', 'pb_elements_print_early_hold', 1);
 
-function pb_elements_enqueue() {
+/** The loader, with a page configuration printed before it. */
+function pb_elements_enqueue_loader(array $config) {
     wp_enqueue_script('pb-elements');
-    wp_add_inline_script('pb-elements', 'window.pbConfig = ' . wp_json_encode(pb_elements_page_config()) . ';', 'before');
+    wp_add_inline_script('pb-elements', 'window.pbConfig = ' . wp_json_encode($config) . ';', 'before');
+}
+
+function pb_elements_enqueue() {
+    pb_elements_enqueue_loader(pb_elements_page_config());
 }
 add_action('wp_enqueue_scripts', 'pb_elements_enqueue');
 
@@ -123,9 +128,7 @@ add_action('wp_enqueue_scripts', 'pb_elements_enqueue');
  * page configuration of the block-editor surface (no split test runs or records there).
  */
 function pb_elements_enqueue_in_editor() {
-    wp_enqueue_script('pb-elements');
-    $config = array_merge(pb_elements_page_config(), array('builderSurface' => 'block-editor'));
-    wp_add_inline_script('pb-elements', 'window.pbConfig = ' . wp_json_encode($config) . ';', 'before');
+    pb_elements_enqueue_loader(array_merge(pb_elements_page_config(), array('builderSurface' => 'block-editor')));
     wp_enqueue_style('pb-elements-block-preview');
 }
 add_action('enqueue_block_editor_assets', 'pb_elements_enqueue_in_editor');
