@@ -234,6 +234,20 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
     return undefined;
   }
 
+  /**
+   * The visitor may have reached for an instance before these listeners existed (the pointer came
+   * to rest on a form, or the focus went into it, between the first paint and now): no new
+   * pointerover or focusin comes while the pointer stays still, so those instances are needed now.
+   */
+  function releaseReachedBeforeListening(): void {
+    const hovered = document.querySelectorAll(':hover');
+    for (const start of [hovered[hovered.length - 1], document.activeElement]) {
+      for (let element = start?.closest(selector); element; element = element.parentElement?.closest(selector)) {
+        if (isHeld(element) && policyOf(element) !== 'requested') void releaseNow(element);
+      }
+    }
+  }
+
   for (const type of REACH_EVENTS) document.addEventListener(type, reachedFor, { capture: true, passive: true });
   document.addEventListener(
     'keydown',
@@ -257,6 +271,7 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
   document.querySelectorAll(selector).forEach(schedule);
+  releaseReachedBeforeListening();
   // Answered placeholders got new content (scheduled as it was added); failed ones keep their own.
   document.addEventListener(SPLIT_TESTS_SETTLED_EVENT, () => document.querySelectorAll(`pb-split-test :is(${selector})`).forEach(schedule));
 
