@@ -13,17 +13,15 @@ import {
   clearFieldInvalid,
   clearFormMessage,
   ensureMessageRegion,
-  formAddress,
   markFieldInvalid,
   readFormValues,
   safeRedirectUrl,
   showFormMessage,
   showFormMessageNodes,
-  submitKeepingValues,
   type FieldControl,
 } from '../forms/form-dom';
 import { markFormBusy } from '../forms/busy-form';
-import { sanitizedContainerChildren } from '../runtime/sanitize-html';
+import { lazyPart } from '../element/lazy-part';
 import {
   captchaOperands,
   CONDITION_KEYDOWN_DEBOUNCE_MS,
@@ -34,28 +32,16 @@ import {
   isValidEmail,
   validateSubmission,
 } from '../forms/rules';
-import { isHtmlAnswer, judgeSubmission, type SubmitAnswer } from '../forms/submit-verdict';
 import { getPageConfig } from '../runtime/page-config';
 import { warnOnce } from '../runtime/warn';
 import type { contactFormAttributes } from './contact-form-attributes';
-import {
-  CONTAINER_FIELD_NAME,
-  FIELDS_FIELD_NAME,
-  findForm,
-  HIDDEN_FIELDS_FIELD_NAME,
-  readCaptcha,
-  readContactFields,
-  setFieldShown,
-  TOKEN_FIELD_NAME,
-  writeCaptcha,
-  type ContactField,
-} from './contact-form-structure';
+import { findForm, readCaptcha, readContactFields, setFieldShown, writeCaptcha, type ContactField } from './contact-form-structure';
+import type { ContactVerdict } from './contact-form-send';
 
 export const TAG = 'pb-contact-form';
 
-/** Request header that asks the server for the result fragment instead of a full page. */
-export const FRAGMENT_HEADER = 'X-PB-Fragment';
-
+/** The fetch and the reading of its answer: loaded at the first valid submit (contact-form-send.ts). */
+const sending = lazyPart(() => import('./contact-form-send'));
 
 let instanceCount = 0;
 
@@ -174,39 +160,16 @@ export function ContactFormView({ host, attributes }: ElementViewProps<typeof co
     }
     clearFormMessage(region);
 
-    const body = new URLSearchParams();
-    for (const [name, value] of new FormData(currentForm)) {
-      if (typeof value === 'string') body.append(name, value);
-    }
-    body.set(FIELDS_FIELD_NAME, JSON.stringify(fields.map((field) => field.descriptor)));
-    body.set(HIDDEN_FIELDS_FIELD_NAME, JSON.stringify(hiddenFields));
-    body.set(CONTAINER_FIELD_NAME, baseId);
-    if (!body.get(TOKEN_FIELD_NAME)) {
-      const token = getPageConfig().nonces.contact_form ?? '';
-      if (token) body.set(TOKEN_FIELD_NAME, token);
-    }
-
     busy.current = true;
     const unmarkBusy = markFormBusy(currentForm, submitter);
-    const outcome = await submitKeepingValues(formAddress(currentForm), body, {
-      timeout: latestAttributes.current.timeout,
-      headers: { [FRAGMENT_HEADER]: '1' },
-    });
+    // The sending code not loading (a dropped connection) is a failed send like any other.
+    const verdict = await sending.load().then(
+      ({ sendContactForm }) => sendContactForm({ form: currentForm, baseId, fields, hiddenFields, timeout: latestAttributes.current.timeout }),
+      (): ContactVerdict => ({ kind: 'failed', reason: 'network' }),
+    );
     busy.current = false;
     unmarkBusy();
 
-    // Success is the result container the server rendered for this form; a 4xx may explain
-    // itself in that container; anything else keeps the form as it is (submit-verdict.ts).
-    // Only text-level markup of the answer's container is kept (no image, style, form or control).
-    const containerNodes = (answer: SubmitAnswer): Node[] | undefined =>
-      isHtmlAnswer(answer) ? sanitizedContainerChildren(answer.html, baseId, 'contact-result') : undefined;
-    const verdict = judgeSubmission(outcome, {
-      success: containerNodes,
-      rejection: (answer) => {
-        const explained = answer.status >= 400 ? containerNodes(answer) : undefined;
-        return explained && explained.length > 0 ? explained : undefined;
-      },
-    });
     if (verdict.kind === 'failed') {
       showFormMessage(region, [{ text: sendFailedMessage(), items: [] }]);
       region.focus();

@@ -75,11 +75,12 @@ function moduleFor(event: Event): HTMLElement | null {
 
 function handleClick(event: MouseEvent): void {
   if (event.defaultPrevented || event.button !== 0) return;
-  // Selecting text inside a clickable module must not navigate away.
-  if (String(getSelection() ?? '').length > 0) return;
   const module = moduleFor(event);
   const link = module && linkOf(module);
   if (!link) return;
+  // Selecting text inside a clickable module must not navigate away. (Asked last: reading the
+  // selection's text lays out the page, which every other click, a form's submit, need not wait for.)
+  if (String(getSelection() ?? '').length > 0) return;
   event.preventDefault();
   followLink(link.url, link.target, event.ctrlKey || event.metaKey || event.shiftKey);
 }

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { fillContactForm, unique } from './form-helpers';
 import { collectErrors, elementModules, emulateConnection, frames, PB_TAGS, reactChunks, recordRequests, trackScriptsThatRan, upgraded } from './helpers';
 
 /** Script files (the loader, modules, chunks) whose request started before the first paint. */
@@ -271,6 +272,23 @@ test.describe('Prefetch on idle: the code near the visitor is in the cache befor
     const before = requests.length;
     await page.locator('#coast-gallery a').first().click();
     await expect(page.locator('.pswp')).toBeVisible();
+    expect(requests.slice(before).filter((path) => path.endsWith('.js'))).toEqual([]);
+  });
+
+  test('contact.html: a first submit with fields missing shows its message running no sanitizer and no sending code; the sending code was prefetched, so the valid submit after it requests no script', async ({ page }) => {
+    const scripts = trackScriptsThatRan(page);
+    await scripts.start();
+    const requests = recordRequests(page);
+    await page.goto('/contact.html');
+    await atRest(page);
+    await expect.poll(() => requests.some((path) => /^\/dist\/chunks\/contact-form-send-.+\.js$/.test(path)), PREFETCH_WAIT).toBe(true);
+    const before = requests.length;
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('alert')).toContainText('Please, fill in the following fields:');
+    expect((await scripts.ran()).filter((path) => /\/chunks\/(sanitize-html|contact-form-send)-/.test(path))).toEqual([]);
+    await fillContactForm(page, { message: unique('Prefetched sending') });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.locator('#contact-form [role=status]')).toContainText('Thanks for contacting us');
     expect(requests.slice(before).filter((path) => path.endsWith('.js'))).toEqual([]);
   });
 
