@@ -233,9 +233,9 @@ function addAheadStyles(outdir, chunks, closures, lazyClosures) {
 }
 
 /**
- * pb-elements.js (the one tag: the critical CSS and the hold on elements, blocking the first paint,
- * then it imports the loader proper, pb-loader-core.js, an ES module) and pb-loader.js (the whole
- * loader without the critical CSS, for pages that link pb-elements.css and load it async).
+ * pb-elements.js (the one tag: the critical CSS, the hold on elements and the loader, in one file
+ * so that nothing the loader needs waits for a second request) and pb-loader.js (the same loader
+ * without the critical CSS, for pages that link pb-elements.css and load it async).
  */
 async function buildLoaders(outdir, manifest) {
   const common = {
@@ -249,7 +249,6 @@ async function buildLoaders(outdir, manifest) {
     sourcemap: true,
   };
   await build({ ...common, entryPoints: { 'pb-elements': 'elements/loader.ts', 'pb-loader': 'elements/loader-linked-css.ts' }, format: 'iife' });
-  await build({ ...common, entryPoints: { 'pb-loader-core': 'elements/loader-core.ts' }, format: 'esm' });
 }
 
 /** dist/pb-elements.css: the critical CSS as a stylesheet (the same for both flavours). */

@@ -1,7 +1,7 @@
 /**
  * Clicks and submits on pb-* elements before the loader listens (held-events.ts): between the
- * first paint and the start of the loader's element upgrades (pb-loader-core.js is still on its
- * way, or an async pb-loader.js has not run yet), a tap on a tab heading or a gallery link would
+ * first paint and the start of the loader's element upgrades (the task after the first paint, or
+ * later when an async pb-loader.js has not run yet), a tap on a tab heading or a gallery link would
  * go to the browser (nothing happens, or the image file opens). The head script holds them from
  * its start; a page that loads the loader later inlines the same hold in its <head>, built from
  * this file alone as dist/pb-early-events.js (docs/loading.md "How modules load"), which keeps it tiny.

@@ -1,8 +1,8 @@
 /**
  * What must happen before the first paint, in the script the page loads in its <head>: the
  * upgraded layout is reserved (the critical CSS) and every pb-* element is held back, with the
- * requests to upgrade one now (`pb-upgrade`) kept, until the loader proper has started and takes
- * them over. Small on purpose: everything else loads without blocking the first paint.
+ * requests to upgrade one now (`pb-upgrade`) kept, until the loader's element upgrades start
+ * after the first paint and take them over.
  */
 import { publishGate, UPGRADE_REQUEST_EVENT, type UpgradeGate } from '../runtime/upgrade-gate';
 import { claimEarlyEvents, type EarlyEvents } from './early-events';
@@ -60,15 +60,4 @@ export function holdElements(): HeldElements {
       early.clear();
     },
   };
-}
-
-/**
- * The loader proper could not be loaded: every element is shown as its author wrote it
- * (`data-failed` lifts the critical CSS), and the console says what is missing (SPEC.md §8).
- */
-export function showAuthorsContent(entry: string, cause: unknown): void {
-  for (const element of document.querySelectorAll('*')) if (element.localName.startsWith('pb-')) element.setAttribute('data-failed', '');
-  const error = new Error(`Something went wrong: could not load ${entry}`, { cause });
-  if (typeof reportError === 'function') reportError(error);
-  else console.error(error);
 }

@@ -1,5 +1,5 @@
 /**
- * The loader proper, started once the upgraded layout is reserved and the elements are held
+ * The loader, started once the upgraded layout is reserved and the elements are held
  * (hold-elements.ts): after the first paint it finds the tags present now and added later, and
  * gives each instance its code and its first render when it needs them (elements/registry.ts),
  * one per task. Once the page has loaded and the network is quiet, it prefetches the code of the

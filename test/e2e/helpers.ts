@@ -226,10 +226,10 @@ export async function emulateConnection(page: Page, connection: { saveData: bool
 /** Nothing prefetched on idle: the visitor asked to save data. */
 export const withoutPrefetch = (page: Page): Promise<void> => emulateConnection(page, { saveData: true, effectiveType: '4g' });
 
-/** Element modules: /dist/pb-*.js other than the loader and the page-wide chunk. */
-/** Page runtimes: entries with no tag of their own (the loader and its core, the page, consent, multi-view, cart fragments and preview runtimes). */
-const PAGE_RUNTIMES = ['pb-elements', 'pb-loader-core', 'pb-page', 'pb-consent', 'pb-consent-blocking', 'pb-multi-view', 'pb-cart-fragments', 'pb-preview'].map((name) => `/dist/${name}.js`);
+/** Page runtimes: entries with no tag of their own (the loader, the page, consent, multi-view, cart fragments and preview runtimes). */
+const PAGE_RUNTIMES = ['pb-elements', 'pb-page', 'pb-consent', 'pb-consent-blocking', 'pb-multi-view', 'pb-cart-fragments', 'pb-preview'].map((name) => `/dist/${name}.js`);
 
+/** Element modules: /dist/pb-*.js other than the page runtimes. */
 export function elementModules(paths: string[]): string[] {
   return paths.filter((p) => /^\/dist\/pb-[a-z-]+\.js$/.test(p) && !PAGE_RUNTIMES.includes(p));
 }

@@ -49,11 +49,11 @@ const PREFETCH_WAIT = { timeout: 30_000 };
 
 test.describe('Nothing is fetched before the first paint but the loader', () => {
   for (const path of ['/', '/tabs.html', '/carousels.html', '/consent-optin.html', '/header-default.html']) {
-    test(`${path}: the only scripts requested before the first paint are the loader (pb-elements.js) and the loader proper it imports`, async ({ page }) => {
+    test(`${path}: the only script requested before the first paint is the loader (pb-elements.js)`, async ({ page }) => {
       await page.goto(path);
       const scripts = await scriptsBeforeFirstPaint(page);
       expect(scripts).toContain('/dist/pb-elements.js');
-      expect(scripts.filter((script) => !['/dist/pb-elements.js', '/dist/pb-loader-core.js'].includes(script))).toEqual([]);
+      expect(scripts.filter((script) => script !== '/dist/pb-elements.js')).toEqual([]);
     });
   }
 });
@@ -402,15 +402,15 @@ test.describe('Every tag loads whatever its display', () => {
 });
 
 test.describe('A module that fails to load (SPEC.md §8)', () => {
-  test('pb-loader-core.js aborted: every element shows what its author wrote, and the console says "Something went wrong"', async ({ page }) => {
-    const errors = collectErrors(page);
-    await page.route('**/dist/pb-loader-core.js', (route) => route.abort());
+  test('pb-elements.js aborted (the one script never runs): every element shows what its author wrote, readable and usable natively', async ({ page }) => {
+    await page.route('**/dist/pb-elements.js', (route) => route.abort());
     await page.goto('/tabs.html');
-    await expect(page.locator('#product-tabs')).toHaveAttribute('data-failed', '');
-    // The critical CSS no longer hides the other panels: every one is there to read.
-    await expect(page.locator('#product-tabs > div').nth(1)).toBeVisible();
-    await expect(page.locator('#product-tabs > div').nth(2)).toBeVisible();
-    expect(errors.some((text) => text.includes('Something went wrong') && text.includes('pb-loader-core.js'))).toBe(true);
+    // No critical CSS hides the other panels: every one is there to read.
+    for (const index of [0, 1, 2]) await expect(page.locator('#product-tabs > div').nth(index)).toBeVisible();
+    const toggle = page.locator('#care-toggle details');
+    await toggle.locator('summary').click();
+    await expect(toggle).toHaveAttribute('open', '');
+    await expect(page.locator('[data-enhanced]')).toHaveCount(0);
   });
 
   test('pb-accordion.js aborted: tabs still work, the accordion stays readable and usable natively, the console says "Something went wrong"', async ({ page }) => {
@@ -488,18 +488,6 @@ test.describe('A click between the first paint and the loader is held, not sent 
     expect(readFileSync('dist/pb-early-events.csp', 'utf8').trim()).toBe(`'sha256-${hash}'`);
   });
 
-  test('tabs.html (the one-script recipe): a tab heading clicked after the first paint, while the loader proper (pb-loader-core.js) is on its way, opens that tab once it came', async ({ page }) => {
-    const release = await holdRequests(page, '**/dist/pb-loader-core.js');
-    await page.goto('/tabs.html', { waitUntil: 'domcontentloaded' });
-    await firstPaint(page);
-    const specifications = page.locator('#product-tabs > h3', { hasText: 'Specifications' });
-    await specifications.click();
-    release((route) => route.continue());
-    await expect(specifications).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('#product-tabs > div').nth(1)).toBeVisible();
-    await expect(page.locator('#product-tabs > div').nth(0)).toBeHidden();
-  });
-
   test('the fastest recipe with the inline hold, under a strict CSP with its hash: a gallery link clicked before the async loader ran opens the lightbox, not the image, with no violation', async ({ page }) => {
     const release = await clickBeforeAsyncLoader(page);
     // Nothing answers it yet, and the browser did not follow the link.
@@ -517,15 +505,4 @@ test.describe('A click between the first paint and the loader is held, not sent 
     await page.waitForURL('**/assets/img/lightbox-harbour.png');
   });
 
-  test('tabs.html, the loader proper fails (pb-loader-core.js aborted): a toggle clicked while it was on its way opens natively', async ({ page }) => {
-    const release = await holdRequests(page, '**/dist/pb-loader-core.js');
-    await page.goto('/tabs.html', { waitUntil: 'domcontentloaded' });
-    await firstPaint(page);
-    const toggle = page.locator('#care-toggle details');
-    await expect(toggle).not.toHaveAttribute('open', '');
-    await toggle.locator('summary').click();
-    release((route) => route.abort());
-    await expect(page.locator('#care-toggle')).toHaveAttribute('data-failed', '');
-    await expect(toggle).toHaveAttribute('open', '');
-  });
 });
