@@ -116,6 +116,7 @@ export const EXAMPLES = {
     <p>This film may set marketing cookies. It appears here once marketing cookies are allowed.</p>
     <button type="button" class="consent-area-accept" data-consent-accept>Allow marketing cookies and show the film</button>
   </div>
+  <p class="consent-area-caption">The publisher's film of the Ridgeway route.</p>
 </pb-consent-area>`,
   },
   'pb-consent-banner': {

@@ -273,6 +273,30 @@ test.describe('consent area (pb-consent-area post 12 block 3)', () => {
   });
 });
 
+test.describe('consent area: the consented block takes the placeholder\'s box (CLS 0)', () => {
+  // Opt-out: marketing is allowed by default, so the block replaces the placeholder while the visitor looks at it.
+  for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
+    test(`consent-optout.html at ${viewport.width} px: neither the area nor the heading after it moves when the film replaces the placeholder`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const block = await holdRequests(page, '**/consent-api/consent-area/12/3');
+      await page.goto('/consent-optout.html');
+      const area = page.locator('pb-consent-area');
+      await area.scrollIntoViewIfNeeded();
+      await area.evaluate((element) => element.dispatchEvent(new Event('pb-upgrade', { bubbles: true })));
+      await expect.poll(block.count).toBe(1);
+      const boxes = () =>
+        area.evaluate((element) => [element, element.nextElementSibling!].map((node) => {
+          const box = node.getBoundingClientRect();
+          return { top: box.top + scrollY, height: box.height };
+        }));
+      const before = await boxes();
+      block.release();
+      await expect(area.locator('iframe[title="Route film from the guide book"]')).toBeVisible();
+      expect(await boxes()).toEqual(before);
+    });
+  }
+});
+
 test.describe('consent area on a slow network', () => {
   test('while the consented block is on its way, a visible loading indicator shows over the placeholder; it goes with the block', async ({ page }) => {
     await page.goto('/consent-optin.html');
@@ -338,14 +362,15 @@ test.describe('opt-out timers, privacy signals and bots', () => {
   });
 
   test('opt-out: a timer never revokes or overrides a choice (opt out, then wait past the timeout)', async ({ page, context }) => {
-    test.setTimeout(45_000);
+    // The page's clock runs as usual, and jumps past the timeout instead of the test waiting it out.
+    await page.clock.install();
     await page.goto('/consent-optout.html');
     await expect(statsStatus(page)).toContainText('ran');
     const loads = countLoads(page);
     await banner(page).getByRole('button', { name: 'Opt out' }).click();
     await expect.poll(() => loads.count, { timeout: 5000 }).toBe(1); // statistics had run: one reload
     await expect(statsStatus(page)).toContainText('has not run');
-    await page.waitForTimeout(11_000); // past the 10 s dismiss timeout
+    await page.clock.runFor(11_000); // past the 10 s dismiss timeout, firing every timer due meanwhile
     await page.mouse.wheel(0, 900); // and past the 400 px scroll
     await page.waitForTimeout(1500);
     expect(await statsRuns(page)).toBeNull();

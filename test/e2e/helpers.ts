@@ -118,22 +118,33 @@ export async function waitForPageAtRest(page: Page): Promise<void> {
   await waitForVisibleUpgrades(page);
 }
 
-/** Brings every element of the page to its upgraded state, scrolling each into view, then back up. */
+/**
+ * Brings every element of the page to its upgraded state, scrolling each into view and waiting
+ * until it has rendered before the next, then back up. All in one call into the page, so a busy
+ * machine adds no round trip an element.
+ */
 export async function upgradeAll(page: Page): Promise<void> {
   await splitTestsSettled(page);
-  const elements = page.locator(PB_TAGS);
-  const count = await elements.count();
-  for (let index = 0; index < count; index += 1) {
-    const element = elements.nth(index);
-    // Elements without a box of their own (a hidden scroll-to-top button, a dot navigation on a
-    // phone, a menu laid out with display: contents in a split header) are not scrolled to.
-    await element.evaluate((node) => {
+  const notUpgraded = await page.evaluate(async (selector) => {
+    const count = document.querySelectorAll(selector).length;
+    for (let index = 0; index < count; index += 1) {
+      const node = document.querySelectorAll(selector)[index];
+      if (!node) return `element ${index} of ${count} is gone`;
+      // Elements without a box of their own (a hidden scroll-to-top button, a dot navigation on a
+      // phone, a menu laid out with display: contents in a split header) are not scrolled to.
       const box = node.getBoundingClientRect();
       if (box.width > 0 || box.height > 0) node.scrollIntoView({ block: 'center' });
       node.dispatchEvent(new Event('pb-upgrade', { bubbles: true }));
-    });
-    await expect(element).toHaveAttribute('data-enhanced', '');
-  }
+      // The bound of an expectation, so a stuck element fails naming itself.
+      const giveUp = performance.now() + 10_000;
+      while (!node.hasAttribute('data-enhanced')) {
+        if (performance.now() > giveUp) return `<${node.localName}${node.id ? `#${node.id}` : ''}> (element ${index} of ${count}) has not upgraded`;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    }
+    return null;
+  }, PB_TAGS);
+  expect(notUpgraded, 'every element upgrades').toBeNull();
   await page.evaluate(() => window.scrollTo(0, 0));
   await frames(page);
 }
@@ -172,10 +183,22 @@ const AXE_SOURCE = readFileSync(AXE_PATH, 'utf8');
  * policy, and gains no script element.
  */
 export async function runAxe(page: Page): Promise<AxeResults> {
-  // Colours are checked at rest: rotating sliders hold still (their `paused` attribute), and
-  // entrance animations (a banner fading in) finish first. A carousel that keeps moving never
-  // settles, so this waits 2 s at most.
-  await page.evaluate(() => document.querySelectorAll('pb-slider, pb-portfolio-carousel').forEach((slider) => slider.setAttribute('paused', '')));
+  // Colours are checked at rest: rotating sliders hold still (their `paused` attribute), an
+  // animation that repeats forever (a pulse, a spinner) holds still at the end of an iteration, its
+  // full look (axe read a looping fade-in at a random point, once too faint), and entrance
+  // animations (a banner fading in) finish first. A carousel that keeps moving never settles, so
+  // this waits 2 s at most.
+  await page.evaluate(() => {
+    document.querySelectorAll('pb-slider, pb-portfolio-carousel').forEach((slider) => slider.setAttribute('paused', ''));
+    const roots: Array<Document | ShadowRoot> = [document];
+    for (const element of document.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+    for (const animation of roots.flatMap((root) => root.getAnimations())) {
+      const timing = animation.effect?.getComputedTiming();
+      if (timing?.iterations !== Infinity || typeof timing.duration !== 'number') continue;
+      animation.pause();
+      animation.currentTime = (timing.delay ?? 0) + timing.duration - 1;
+    }
+  });
   await animationsSettled(page, 2000).catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // Only violations are read: axe then details one node of each passed or inapplicable rule, not
@@ -341,21 +364,61 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<{ 
 declare global {
   interface Window {
     __layoutShifts: Array<{ value: number; hadRecentInput: boolean; sources: string[] }>;
+    __recordPendingLayoutShifts: () => void;
+    __pendingFetches: number;
   }
 }
 
-/** Registered before any page script: records every layout shift, buffered from the start. */
+/**
+ * Registered before any page script: records every layout shift, buffered from the start, and
+ * counts the page's fetches (and the reading of their bodies) still on their way, so a test can
+ * wait for the content they bring rather than for a fixed time.
+ */
 export function observeLayoutShifts(): void {
   window.__layoutShifts = [];
-  new PerformanceObserver((list) => {
+  const record = (entries: PerformanceEntryList): void => {
     type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
     // Where each source was and went (viewport px, clipped to it), and the scroll position: enough to tell which rule moved it.
     const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
     const describe = (source: Source) =>
       `${source.node instanceof Element ? `${source.node.localName}${source.node.id ? `#${source.node.id}` : ''}${source.node.classList.length ? `.${[...source.node.classList].join('.')}` : ''}` : String(source.node?.nodeName)}` +
       ` ${rect(source.previousRect)} → ${rect(source.currentRect)} at scrollY ${scrollY}`;
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] }>) {
+    for (const entry of entries as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] }>) {
       window.__layoutShifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, sources: (entry.sources ?? []).map(describe) });
     }
-  }).observe({ type: 'layout-shift', buffered: true });
+  };
+  const observer = new PerformanceObserver((list) => record(list.getEntries()));
+  observer.observe({ type: 'layout-shift', buffered: true });
+  // A reading takes the entries not delivered yet, so it never waits for the observer's callback.
+  window.__recordPendingLayoutShifts = () => record(observer.takeRecords());
+
+  window.__pendingFetches = 0;
+  const counted = <T>(promise: Promise<T>): Promise<T> => {
+    window.__pendingFetches += 1;
+    const settle = () => {
+      window.__pendingFetches -= 1;
+    };
+    promise.then(settle, settle);
+    return promise;
+  };
+  const pageFetch = window.fetch;
+  window.fetch = (...args: Parameters<typeof fetch>) => counted(pageFetch(...args));
+  for (const method of ['text', 'json', 'blob', 'arrayBuffer', 'formData'] as const) {
+    const read = Response.prototype[method] as (this: Response) => Promise<unknown>;
+    Object.defineProperty(Response.prototype, method, {
+      configurable: true,
+      writable: true,
+      value(this: Response) {
+        return counted(read.call(this));
+      },
+    });
+  }
+}
+
+/** Every layout shift recorded so far (observeLayoutShifts), including those the observer has not delivered yet. */
+export function layoutShifts(page: Page): Promise<Window['__layoutShifts']> {
+  return page.evaluate(() => {
+    window.__recordPendingLayoutShifts();
+    return window.__layoutShifts;
+  });
 }
