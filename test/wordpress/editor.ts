@@ -79,6 +79,19 @@ export const insertBlock = (page: Page, name: string, attributes: Record<string,
     [name, attributes, rootClientId] as const,
   );
 
+/** Opens the settings sidebar (the inserter closes it). */
+export async function openSettings(page: Page): Promise<void> {
+  const settings = page.getByRole('region', { name: 'Editor top bar' }).getByRole('button', { name: 'Settings', exact: true });
+  if ((await settings.getAttribute('aria-pressed')) !== 'true') await settings.click();
+}
+
+/** Selects a block, as a click on it does: the inspector then shows its settings. */
+export const selectBlock = (page: Page, clientId: string): Promise<void> =>
+  page.evaluate((id) => (window as unknown as EditorGlobals).wp.data.dispatch('core/block-editor').selectBlock(id), clientId);
+
+/** Deselects every block, as a click beside the content does: module blocks then show their live preview. */
+export const deselectBlocks = (page: Page): Promise<void> => page.evaluate(() => (window as unknown as EditorGlobals).wp.data.dispatch('core/block-editor').clearSelectedBlock());
+
 /** Every block of the post in the editor, inner blocks after their parent. */
 export const editorBlocks = (page: Page): Promise<EditorBlock[]> =>
   page.evaluate(() => {
