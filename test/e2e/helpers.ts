@@ -359,3 +359,15 @@ export function observeLayoutShifts(): void {
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
+
+/** Script files (the loader, modules, chunks) whose request started before the first paint. */
+export async function scriptsBeforeFirstPaint(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0);
+  return page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName('first-paint')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < firstPaint)
+      .map((entry) => new URL(entry.name).pathname);
+  });
+}

@@ -99,16 +99,19 @@ export const editorBlocks = (page: Page): Promise<EditorBlock[]> =>
     return flat((window as unknown as EditorGlobals).wp.data.select('core/block-editor').getBlocks());
   });
 
-/** The post's content as stored, read through the REST API as `role`. */
-export async function storedContent(role: Role, id: number): Promise<string> {
+/** A post type's REST API route. */
+export type PostRoute = 'posts' | 'pages';
+
+/** The post's (or page's) content as stored, read through the REST API as `role`. */
+export async function storedContent(role: Role, id: number, route: PostRoute = 'posts'): Promise<string> {
   const { url, users } = site();
-  const response = await fetch(`${url}/wp-json/wp/v2/posts/${id}?context=edit`, { headers: restHeaders(users[role]) });
-  if (!response.ok) throw new Error(`reading post ${id} as ${role}: ${response.status}`);
+  const response = await fetch(`${url}/wp-json/wp/v2/${route}/${id}?context=edit`, { headers: restHeaders(users[role]) });
+  if (!response.ok) throw new Error(`reading ${route} ${id} as ${role}: ${response.status}`);
   return (await response.json()).content.raw;
 }
 
 /** Reloads the post in the editor: no block is invalid, none offers a recovery, and saving it unchanged keeps the content. */
-export async function expectValidAfterReload(page: Page, role: Role, id: number): Promise<EditorBlock[]> {
+export async function expectValidAfterReload(page: Page, role: Role, id: number, route: PostRoute = 'posts'): Promise<EditorBlock[]> {
   const validationWarnings: string[] = [];
   page.on('console', (message) => {
     if (/block validation/i.test(message.text())) validationWarnings.push(message.text());
@@ -122,9 +125,9 @@ export async function expectValidAfterReload(page: Page, role: Role, id: number)
   await expect(page.getByRole('button', { name: 'Attempt Block Recovery' })).toHaveCount(0);
   expect(validationWarnings, role).toEqual([]);
 
-  const saved = await storedContent(role, id);
+  const saved = await storedContent(role, id, route);
   await publish(page);
-  expect(await storedContent(role, id), `${role}: saving again without changes`).toBe(saved);
+  expect(await storedContent(role, id, route), `${role}: saving again without changes`).toBe(saved);
   return blocks;
 }
 

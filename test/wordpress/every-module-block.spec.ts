@@ -16,7 +16,7 @@ import { collectErrors, describeViolations, PLACEHOLDER_TAGS, runAxe } from '../
 import {
   closeWelcomeGuides, deselectBlocks, type EditorBlock, type EditorGlobals, editorBlocks, expectValidAfterReload, openEditor, openSettings, publish, type Role, ROLES, selectBlock, storedContent,
 } from './editor';
-import { logIn, pluginLog, site } from './helpers';
+import { logIn, pluginLog, reachFor, site } from './helpers';
 import { SCREENSHOT_PAGE, screenshotElement, UPDATING_DOCS_IMAGES } from './screenshots';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -72,20 +72,6 @@ async function expectLivePreviews(page: Page, blocks: ModuleBlock[]): Promise<vo
     await expect(element, `${name}: live in the editor`).toHaveCount(1);
     if (!PLACEHOLDER_TAGS.includes(tag)) await expect(element, `${name}: upgraded in the editor`).toHaveAttribute('data-enhanced', '');
   }
-}
-
-/**
- * The visitor reaches for a module as the loader waits for: scrolls to it and points at it
- * (the consent banner answered first, so it covers nothing). A module with nothing to point at (a block
- * left empty, a blog list without posts) is asked for as code may ask for one (`pb-upgrade`,
- * docs/loading.md).
- */
-async function reachFor(element: Locator): Promise<void> {
-  await element.evaluate((node) => node.scrollIntoView({ block: 'center' }));
-  const box = await element.boundingBox();
-  // `force`: a map or a carousel that moves is never "stable" for Playwright, and nothing covers the page once the banner is answered.
-  if (box && box.width >= 1 && box.height >= 1) await element.hover({ force: true });
-  else await element.evaluate((node) => node.dispatchEvent(new Event('pb-upgrade', { bubbles: true })));
 }
 
 /** The visitor's page of `id`: every module present and upgraded once reached for, nothing for axe, no console error, no notice from the plugin. */
