@@ -16,7 +16,7 @@ import { closeWelcomeGuides, deselectBlocks, type EditorBlock, type EditorGlobal
 import { logIn, pluginLog, reachFor, site } from './helpers';
 import { SCREENSHOT_PAGE, screenshotElement } from './screenshots';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 
 type ModuleGlobals = EditorGlobals & { pbElementsModules: { blocks: Record<string, { tag: string }> } };
 
@@ -58,10 +58,20 @@ async function openInserter(page: Page) {
   return page.locator('.block-editor-inserter__menu');
 }
 
+/**
+ * Selects the page's last top-level block, as a click on it does: the inserter then adds after it
+ * (with nothing selected it adds at its last insertion point, which stays put).
+ */
+const selectLastBlock = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    const { wp } = window as unknown as EditorGlobals;
+    const blocks = wp.data.select('core/block-editor').getBlocks();
+    if (blocks.length > 0) wp.data.dispatch('core/block-editor').selectBlock(blocks[blocks.length - 1]!.clientId);
+  });
+
 /** Inserts a block at the end of the page through the inserter's search, as a click on its result does. */
 async function insertFromInserter(page: Page, title: string): Promise<void> {
-  // Nothing selected: the inserter adds at the end of the page, as after a click below the content.
-  await deselectBlocks(page);
+  await selectLastBlock(page);
   const inserter = await openInserter(page);
   await inserter.getByRole('tab', { name: 'Blocks' }).click();
   await inserter.getByRole('searchbox').fill(title);
@@ -71,7 +81,7 @@ async function insertFromInserter(page: Page, title: string): Promise<void> {
 
 /** Inserts a pattern at the end of the page from the inserter's Patterns tab, category "pb-elements". */
 async function insertPattern(page: Page, title: string): Promise<void> {
-  await deselectBlocks(page);
+  await selectLastBlock(page);
   const count = await page.evaluate(() => (window as unknown as EditorGlobals).wp.data.select('core/block-editor').getBlocks().length);
   const inserter = await openInserter(page);
   await inserter.getByRole('searchbox').fill('');
