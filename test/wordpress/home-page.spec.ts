@@ -10,9 +10,9 @@
  * no console error and no notice from the plugin. Screenshots of the page in the editor and on the
  * front end go to the test output (and with PB_UPDATE_DOCS_IMAGES=1 to docs/images/wordpress/).
  */
-import { expect, type Locator, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, describeViolations, observeLayoutShifts, runAxe, scriptsBeforeFirstPaint, waitForPageAtRest } from '../e2e/helpers';
-import { closeWelcomeGuides, deselectBlocks, type EditorBlock, type EditorGlobals, expectValidAfterReload, openEditor, openSettings, publish } from './editor';
+import { closeWelcomeGuides, deselectBlocks, type EditorBlock, type EditorGlobals, expectValidAfterReload, openEditor, openSettings, publish, selectBlock } from './editor';
 import { logIn, pluginLog, reachFor, site } from './helpers';
 import { SCREENSHOT_PAGE, screenshotElement } from './screenshots';
 
@@ -118,13 +118,6 @@ async function selectedBlockTakingKeys(page: Page, name: string): Promise<void> 
   await expect(block).toBeFocused();
 }
 
-/** The mouse moved to an element of a preview and clicked (Playwright's own click refuses: the preview is inert). */
-async function clickOn(page: Page, target: Locator): Promise<void> {
-  const box = (await target.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
-
 let pageId = 0;
 let moduleTags: string[] = [];
 
@@ -187,9 +180,15 @@ test('the Editor builds the home page from the Header and Menu blocks, typed cor
   const tabs = modules.outermost.find(({ name }) => name === 'pb-elements/tabs')!.clientId;
   const tabsPreview = page.locator(`[data-block="${tabs}"] .pb-elements-block__preview`);
   await expect(tabsPreview.getByRole('tab')).toHaveText(['Day walks', 'Multi-day treks', 'Family trails']);
-  await clickOn(page, tabsPreview.getByRole('tab', { name: 'Day walks' }));
-  const tabHeading = page.locator(`[data-block="${tabs}"] [data-type="core/heading"]`).first();
+  // Selected through the editor's data (as a click on it in the List View does): the tabs then show their inner blocks.
+  const tabHeadingId = await page.evaluate(
+    (tabsId) => (window as unknown as EditorGlobals).wp.data.select('core/block-editor').getBlock(tabsId)!.innerBlocks.find(({ name }) => name === 'core/heading')!.clientId,
+    tabs,
+  );
+  await selectBlock(page, tabHeadingId);
+  const tabHeading = page.locator(`[data-block="${tabHeadingId}"]`);
   await tabHeading.click();
+  await expect(tabHeading).toBeFocused();
   await page.keyboard.press('Control+A');
   await page.keyboard.insertText('Day walks from the village');
   await deselectBlocks(page);
