@@ -9,3 +9,5 @@ export function zip(files: Array<[string, Buffer]>): Buffer;
 export function unzip(archive: Buffer): Map<string, Buffer>;
 export function buildPlugin(): Promise<{ files: number; bytes: number }>;
 export const PATTERN_IMAGES: string[];
+/** Elements that get no block of their own (builder tools). */
+export const NOT_A_BLOCK: Set<string>;

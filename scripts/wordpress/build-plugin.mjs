@@ -92,7 +92,7 @@ export function readBlockCatalogue(manifestFile = 'dist/custom-elements.json') {
 }
 
 /** Elements that get no block of their own: builder tools, not page content. */
-const NOT_A_BLOCK = new Set(['pb-preview-frame']);
+export const NOT_A_BLOCK = new Set(['pb-preview-frame']);
 /** Titles the tag's words would not give. */
 const BLOCK_TITLES = { 'dot-nav': 'Dot navigation', 'scroll-top': 'Scroll to top', 'consent-area': 'Consent-gated area', 'consent-manage': 'Consent preferences' };
 /** A dashicon per module; `layout` for any other. */

@@ -422,3 +422,15 @@ export function layoutShifts(page: Page): Promise<Window['__layoutShifts']> {
     return window.__layoutShifts;
   });
 }
+
+/** Script files (the loader, modules, chunks) whose request started before the first paint. */
+export async function scriptsBeforeFirstPaint(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0);
+  return page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName('first-paint')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < firstPaint)
+      .map((entry) => new URL(entry.name).pathname);
+  });
+}

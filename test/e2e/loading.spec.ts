@@ -11,19 +11,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { fillContactForm, unique } from './form-helpers';
-import { collectErrors, elementModules, emulateConnection, frames, PB_TAGS, reactChunks, recordRequests, trackScriptsThatRan, upgraded } from './helpers';
-
-/** Script files (the loader, modules, chunks) whose request started before the first paint. */
-async function scriptsBeforeFirstPaint(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => performance.getEntriesByName('first-paint').length > 0);
-  return page.evaluate(() => {
-    const firstPaint = performance.getEntriesByName('first-paint')[0]!.startTime;
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < firstPaint)
-      .map((entry) => new URL(entry.name).pathname);
-  });
-}
+import { collectErrors, elementModules, emulateConnection, frames, PB_TAGS, reactChunks, recordRequests, scriptsBeforeFirstPaint, trackScriptsThatRan, upgraded } from './helpers';
 
 /** Holds every request for `url` until the returned function says what to do with them. */
 async function holdRequests(page: Page, url: string): Promise<(answer: (route: Route) => Promise<void>) => void> {

@@ -79,6 +79,19 @@ export const insertBlock = (page: Page, name: string, attributes: Record<string,
     [name, attributes, rootClientId] as const,
   );
 
+/** Opens the settings sidebar (the inserter closes it). */
+export async function openSettings(page: Page): Promise<void> {
+  const settings = page.getByRole('region', { name: 'Editor top bar' }).getByRole('button', { name: 'Settings', exact: true });
+  if ((await settings.getAttribute('aria-pressed')) !== 'true') await settings.click();
+}
+
+/** Selects a block, as a click on it does: the inspector then shows its settings. */
+export const selectBlock = (page: Page, clientId: string): Promise<void> =>
+  page.evaluate((id) => (window as unknown as EditorGlobals).wp.data.dispatch('core/block-editor').selectBlock(id), clientId);
+
+/** Deselects every block, as a click beside the content does: module blocks then show their live preview. */
+export const deselectBlocks = (page: Page): Promise<void> => page.evaluate(() => (window as unknown as EditorGlobals).wp.data.dispatch('core/block-editor').clearSelectedBlock());
+
 /** Every block of the post in the editor, inner blocks after their parent. */
 export const editorBlocks = (page: Page): Promise<EditorBlock[]> =>
   page.evaluate(() => {
@@ -86,16 +99,19 @@ export const editorBlocks = (page: Page): Promise<EditorBlock[]> =>
     return flat((window as unknown as EditorGlobals).wp.data.select('core/block-editor').getBlocks());
   });
 
-/** The post's content as stored, read through the REST API as `role`. */
-export async function storedContent(role: Role, id: number): Promise<string> {
+/** A post type's REST API route. */
+export type PostRoute = 'posts' | 'pages';
+
+/** The post's (or page's) content as stored, read through the REST API as `role`. */
+export async function storedContent(role: Role, id: number, route: PostRoute = 'posts'): Promise<string> {
   const { url, users } = site();
-  const response = await fetch(`${url}/wp-json/wp/v2/posts/${id}?context=edit`, { headers: restHeaders(users[role]) });
-  if (!response.ok) throw new Error(`reading post ${id} as ${role}: ${response.status}`);
+  const response = await fetch(`${url}/wp-json/wp/v2/${route}/${id}?context=edit`, { headers: restHeaders(users[role]) });
+  if (!response.ok) throw new Error(`reading ${route} ${id} as ${role}: ${response.status}`);
   return (await response.json()).content.raw;
 }
 
 /** Reloads the post in the editor: no block is invalid, none offers a recovery, and saving it unchanged keeps the content. */
-export async function expectValidAfterReload(page: Page, role: Role, id: number): Promise<EditorBlock[]> {
+export async function expectValidAfterReload(page: Page, role: Role, id: number, route: PostRoute = 'posts'): Promise<EditorBlock[]> {
   const validationWarnings: string[] = [];
   page.on('console', (message) => {
     if (/block validation/i.test(message.text())) validationWarnings.push(message.text());
@@ -109,9 +125,9 @@ export async function expectValidAfterReload(page: Page, role: Role, id: number)
   await expect(page.getByRole('button', { name: 'Attempt Block Recovery' })).toHaveCount(0);
   expect(validationWarnings, role).toEqual([]);
 
-  const saved = await storedContent(role, id);
+  const saved = await storedContent(role, id, route);
   await publish(page);
-  expect(await storedContent(role, id), `${role}: saving again without changes`).toBe(saved);
+  expect(await storedContent(role, id, route), `${role}: saving again without changes`).toBe(saved);
   return blocks;
 }
 

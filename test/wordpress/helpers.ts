@@ -1,6 +1,6 @@
 /** What the WordPress specs share: the site global-setup.ts started, and logging in to it. */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { WP_DIR } from '../../scripts/wordpress/site.mjs';
 import type { WordPressSite } from '../../scripts/wordpress/site.mjs';
 
@@ -30,3 +30,17 @@ export const pluginLog = (): string[] => {
     return [];
   }
 };
+
+/**
+ * The visitor reaches for a module as the loader waits for: scrolls to it and points at it
+ * (the consent banner answered first, so it covers nothing). A module with nothing to point at (a block
+ * left empty, a blog list without posts) is asked for as code may ask for one (`pb-upgrade`,
+ * docs/loading.md).
+ */
+export async function reachFor(element: Locator): Promise<void> {
+  await element.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+  const box = await element.boundingBox();
+  // `force`: a map or a carousel that moves is never "stable" for Playwright, and nothing covers the page once the banner is answered.
+  if (box && box.width >= 1 && box.height >= 1) await element.hover({ force: true });
+  else await element.evaluate((node) => node.dispatchEvent(new Event('pb-upgrade', { bubbles: true })));
+}

@@ -7,7 +7,7 @@
  */
 import { expect, type Locator, test, type Page } from '@playwright/test';
 import { collectErrors } from '../e2e/helpers';
-import { closeWelcomeGuides, type EditorGlobals, expectValidAfterReload, insertBlock, openEditor, publish, ROLES } from './editor';
+import { closeWelcomeGuides, deselectBlocks, type EditorGlobals, expectValidAfterReload, insertBlock, openEditor, publish, ROLES } from './editor';
 import { logIn, site } from './helpers';
 
 test.describe.configure({ timeout: 240_000 });
@@ -15,8 +15,6 @@ test.describe.configure({ timeout: 240_000 });
 test.beforeAll(() => closeWelcomeGuides());
 
 
-/** Deselects every block, as a click beside the content does. */
-const deselect = (page: Page): Promise<void> => page.evaluate(() => (window as unknown as EditorGlobals).wp.data.dispatch('core/block-editor').clearSelectedBlock());
 
 /**
  * The mouse moved to the middle of an element of a preview and clicked (Playwright's own click
@@ -52,7 +50,7 @@ for (const role of ROLES) {
       },
       [await innerBlocks(page, carousel), picture] as const,
     );
-    await deselect(page);
+    await deselectBlocks(page);
 
     const block = (clientId: string) => page.locator(`[data-block="${clientId}"]`);
     const preview = (clientId: string) => block(clientId).locator('.pb-elements-block__preview');
@@ -78,7 +76,7 @@ for (const role of ROLES) {
     await page.keyboard.press('Control+A');
     await page.keyboard.type('Itinerary');
     await expect(heading).toHaveText('Itinerary');
-    await deselect(page);
+    await deselectBlocks(page);
     await expect(preview(tabs).getByRole('tab')).toHaveText(['Itinerary', 'Second tab']);
 
     // The toolbar's Preview shows the element while the block stays selected; Edit goes back.
@@ -93,7 +91,7 @@ for (const role of ROLES) {
     await block(accordion).locator('.pb-elements-details__summary').first().click();
     await toolbar.getByRole('button', { name: 'Move down' }).click();
     await expect(block(accordion).locator('.pb-elements-details__summary')).toHaveText(['Second question', 'First question']);
-    await deselect(page);
+    await deselectBlocks(page);
     await expect(preview(accordion).locator('summary')).toHaveText(['Second question', 'First question']);
     // One element per preview: the old ones are gone.
     await expect(page.locator('.pb-elements-block__preview pb-accordion')).toHaveCount(1);

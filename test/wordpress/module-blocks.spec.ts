@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from '../e2e/helpers';
-import { closeWelcomeGuides, type EditorGlobals, expectValidAfterReload, insertBlock, openEditor, publish, ROLES, storedContent } from './editor';
+import { closeWelcomeGuides, type EditorGlobals, expectValidAfterReload, insertBlock, openEditor, openSettings, publish, ROLES, selectBlock, storedContent } from './editor';
 import { logIn, site } from './helpers';
 
 test.describe.configure({ timeout: 240_000 });
@@ -26,12 +26,6 @@ async function inserterSearch(page: Page, term: string): Promise<string[]> {
   return titles.map((title) => title.trim());
 }
 
-/** Opens the settings sidebar (the inserter closes it). */
-async function openSettings(page: Page): Promise<void> {
-  const settings = page.getByRole('region', { name: 'Editor top bar' }).getByRole('button', { name: 'Settings', exact: true });
-  if ((await settings.getAttribute('aria-pressed')) !== 'true') await settings.click();
-}
-
 /** Waits until the block has its template's inner blocks; returns them. */
 async function innerBlocksOf(page: Page, clientId: string, count: number): Promise<string[]> {
   await expect.poll(() => page.evaluate((id) => (window as unknown as EditorGlobals).wp.data.select('core/block-editor').getBlock(id)?.innerBlocks.length ?? 0, clientId)).toBe(count);
@@ -40,7 +34,7 @@ async function innerBlocksOf(page: Page, clientId: string, count: number): Promi
 
 /** Selects the block and fills its Additional CSS class(es) in the inspector's Advanced panel. */
 async function setClassName(page: Page, clientId: string, className: string): Promise<void> {
-  await page.evaluate((id) => (window as unknown as EditorGlobals).wp.data.dispatch('core/block-editor').selectBlock(id), clientId);
+  await selectBlock(page, clientId);
   const sidebar = page.locator('.block-editor-block-inspector');
   const advanced = sidebar.getByRole('button', { name: 'Advanced' });
   if ((await advanced.getAttribute('aria-expanded')) !== 'true') await advanced.click();
@@ -77,7 +71,7 @@ for (const role of ROLES) {
       },
       [images, picture] as const,
     );
-    await page.evaluate((id) => (window as unknown as EditorGlobals).wp.data.dispatch('core/block-editor').selectBlock(id), carousel);
+    await selectBlock(page, carousel);
     await sidebar.getByLabel('Loop', { exact: true }).check();
     await sidebar.getByRole('tab', { name: 'Tablet' }).click();
     await sidebar.getByLabel('Type', { exact: true }).selectOption('slideshow');

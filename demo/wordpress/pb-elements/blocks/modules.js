@@ -69,9 +69,9 @@
   function contactForm() {
     return [
       `<form action="${modules.urls.contact}" method="post">`,
-      `<p data-field="name"><label for="contact-name">${__('Your name', 'pb-elements')} *</label><input id="contact-name" name="name" required></p>`,
-      `<p data-field="email"><label for="contact-email">${__('Email', 'pb-elements')} *</label><input id="contact-email" name="email" type="email" required></p>`,
-      `<p data-field="message"><label for="contact-message">${__('Message', 'pb-elements')} *</label><textarea id="contact-message" name="message" required></textarea></p>`,
+      `<p data-field="name"><label for="contact-name">${__('Your name', 'pb-elements')} *</label><input id="contact-name" name="name" required=""></p>`,
+      `<p data-field="email"><label for="contact-email">${__('Email', 'pb-elements')} *</label><input id="contact-email" name="email" type="email" required=""></p>`,
+      `<p data-field="message"><label for="contact-message">${__('Message', 'pb-elements')} *</label><textarea id="contact-message" name="message" required=""></textarea></p>`,
       '<input type="hidden" name="pb_contact_form" value="contact-form">',
       `<button type="submit">${__('Send message', 'pb-elements')}</button>`,
       '</form>',
@@ -83,7 +83,7 @@
       `<form method="post" action="${modules.urls.newsletter}">`,
       '<input type="hidden" name="action" value="et_pb_submit_subscribe_form">',
       `<label for="newsletter-name">${__('First name', 'pb-elements')}</label> <input id="newsletter-name" name="et_firstname" autocomplete="given-name">`,
-      `<label for="newsletter-email">${__('Email', 'pb-elements')}</label> <input id="newsletter-email" type="email" name="et_email" autocomplete="email" required>`,
+      `<label for="newsletter-email">${__('Email', 'pb-elements')}</label> <input id="newsletter-email" type="email" name="et_email" autocomplete="email" required="">`,
       `<button type="submit">${__('Subscribe', 'pb-elements')}</button>`,
       '</form>',
     ].join('\n');

@@ -12,7 +12,7 @@
  * - A Consent banner block (pb-elements/consent-banner) in the content takes the place of the
  *   plugin's banner and area on its page (its own texts, links, class). A page gets one banner:
  *   only the first banner block renders (a blog page listing several posts with one), none when
- *   the theme declares it prints its own. A block dropped so finds the plugin's banner in its place.
+ *   the theme declares it prints its own or its header.php printed one already. A block dropped so finds the plugin's banner in its place.
  * - The area is an `<aside>` with a closed `<details>`: `<pb-consent-manage hide-policy>` (the
  *   visitor's switches and "Show the cookie banner again", loaded when it is opened) and the
  *   privacy policy link when that page is published. Filter `pb_elements_consent_settings_html`
@@ -29,21 +29,31 @@ function pb_elements_watch_for_consent_banner() {
 }
 add_action('wp_head', 'pb_elements_watch_for_consent_banner', PHP_INT_MAX);
 
-/** Whether the page printed a banner of its own; sends what the buffer held on its way. */
-function pb_elements_page_has_consent_banner() {
+/** Whether what the page printed since wp_head (our buffer, while it is the innermost one) has a banner. */
+function pb_elements_printed_consent_banner() {
     $level = $GLOBALS['pb_elements_consent_buffer_level'] ?? 0;
     // Another buffer opened inside ours and still open: ours cannot be read without breaking it.
     if (!$level || ob_get_level() !== $level) return false;
-    $html = (string) ob_get_contents();
-    ob_end_flush();
-    unset($GLOBALS['pb_elements_consent_buffer_level']);
-    return (bool) preg_match('/<pb-consent-banner[\s>\/]/i', $html);
+    return (bool) preg_match('/<pb-consent-banner[\s>\/]/i', (string) ob_get_contents());
 }
 
-/** One banner per page: a banner block renders unless the theme prints the banner or a banner block already rendered. */
+/** Whether the page printed a banner of its own; sends what the buffer held on its way. */
+function pb_elements_page_has_consent_banner() {
+    $level = $GLOBALS['pb_elements_consent_buffer_level'] ?? 0;
+    if (!$level || ob_get_level() !== $level) return false;
+    $printed = pb_elements_printed_consent_banner();
+    ob_end_flush();
+    unset($GLOBALS['pb_elements_consent_buffer_level']);
+    return $printed;
+}
+
+/**
+ * One banner per page: a banner block renders unless the theme prints the banner (declared, or
+ * already printed by a classic theme's header.php) or a banner block already rendered.
+ */
 function pb_elements_render_consent_banner_block($html, $block) {
     if (($block['blockName'] ?? '') !== 'pb-elements/consent-banner' || is_admin()) return $html;
-    if (current_theme_supports('pb-elements-consent-banner') || !empty($GLOBALS['pb_elements_consent_banner_rendered'])) return '';
+    if (current_theme_supports('pb-elements-consent-banner') || !empty($GLOBALS['pb_elements_consent_banner_rendered']) || pb_elements_printed_consent_banner()) return '';
     $GLOBALS['pb_elements_consent_banner_rendered'] = true;
     return $html;
 }
