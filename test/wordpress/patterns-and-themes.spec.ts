@@ -44,16 +44,19 @@ test('the pattern library offers the six pb-elements patterns; the Editor insert
   await logIn(page, 'editor');
   await openEditor(page, '/wp-admin/post-new.php');
   // What the inserter's Patterns tab lists: WordPress 6.1 reads the categories from the REST API.
-  const library = await page.evaluate(async () => {
+  const categories = await page.evaluate(async () => {
     const { wp } = window as unknown as PatternGlobals;
-    const categories = await wp.apiFetch<Array<{ name: string }>>({ path: '/wp/v2/block-patterns/categories' });
-    return {
-      categories: categories.map(({ name }) => name),
-      patterns: (wp.data.select('core/block-editor') as unknown as PatternStore).__experimentalGetAllowedPatterns().filter((pattern) => pattern.categories?.includes('pb-elements')).map(({ name }) => name),
-    };
+    return (await wp.apiFetch<Array<{ name: string }>>({ path: '/wp/v2/block-patterns/categories' })).map(({ name }) => name);
   });
-  expect(library.categories).toContain('pb-elements');
-  expect(library.patterns.sort()).toEqual(Object.keys(PATTERNS).map((name) => `pb-elements/${name}`).sort());
+  expect(categories).toContain('pb-elements');
+  // The editor's settings may get the patterns a moment after it opened (a busy machine): wait for them.
+  const allowedPatterns = (): Promise<string[]> =>
+    page.evaluate(() => {
+      const { wp } = window as unknown as PatternGlobals;
+      const store = wp.data.select('core/block-editor') as unknown as PatternStore;
+      return store.__experimentalGetAllowedPatterns().filter((pattern) => pattern.categories?.includes('pb-elements')).map(({ name }) => name).sort();
+    });
+  await expect.poll(allowedPatterns, { timeout: 30_000 }).toEqual(Object.keys(PATTERNS).map((name) => `pb-elements/${name}`).sort());
 
   // As the inserter does: the pattern's content parsed into blocks, inserted at the end.
   await page.evaluate((names) => {
