@@ -194,14 +194,17 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
       .filter((node): node is Element => node instanceof Element && node.localName in elements && waiting(node));
   }
 
-  function reachedFor(event: Event): void {
-    // A touch or a press is a tap on its way: its first render does not yield either (ReleaseDetail).
-    const pressed = event.type === 'pointerdown' || event.type === 'touchstart';
-    for (const element of onPath(event, isHeld)) {
-      if (policyOf(element) === 'requested') continue;
+  /** Held instances the visitor reached for render now; `pressed`: a tap on its way, whose first render does not yield (ReleaseDetail). */
+  function releaseReached(elements: Element[], pressed: boolean): void {
+    for (const element of elements) {
+      if (!isHeld(element) || policyOf(element) === 'requested') continue;
       if (pressed) awaited.add(element);
       void releaseNow(element);
     }
+  }
+
+  function reachedFor(event: Event): void {
+    releaseReached(onPath(event, isHeld), event.type === 'pointerdown' || event.type === 'touchstart');
   }
 
   function onFirstKey(): void {
@@ -242,9 +245,9 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
   function releaseReachedBeforeListening(): void {
     const hovered = document.querySelectorAll(':hover');
     for (const start of [hovered[hovered.length - 1], document.activeElement]) {
-      for (let element = start?.closest(selector); element; element = element.parentElement?.closest(selector)) {
-        if (isHeld(element) && policyOf(element) !== 'requested') void releaseNow(element);
-      }
+      const around: Element[] = [];
+      for (let element = start?.closest(selector); element; element = element.parentElement?.closest(selector)) around.push(element);
+      releaseReached(around, false);
     }
   }
 
