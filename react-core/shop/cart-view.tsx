@@ -6,7 +6,8 @@
  *   `aria-controls`) that shows the mini cart's contents (`.widget_shopping_cart_content`) as a
  *   panel. Escape closes it and returns the focus to the button; a click outside closes it.
  *   Without JavaScript, and until the visitor first reaches for it, the shop's `a.cart-contents`
- *   link to the cart page is the path; a click on it before the code arrived opens the panel.
+ *   link to the cart page is the path; a click on it before the code arrived opens the panel. A
+ *   click sent elsewhere (ctrl, shift, the middle button) on the button opens that page elsewhere.
  * - `cart`: the cart page's block: duplicate notice groups hidden, the focus kept when the shop
  *   replaces the control that had it.
  * Both announce the visitor's changes in a polite live region.
@@ -28,6 +29,19 @@ export const TAG = 'pb-cart';
 const PANEL_ID = 'panel';
 /** The shop's header link to the cart page: the mini cart's resting state, hidden once upgraded. */
 const CART_LINK = 'a.cart-contents';
+
+/**
+ * The button stands where the shop's link to the cart page stood: a click the visitor sends
+ * elsewhere on purpose (ctrl, shift or the middle button: a new tab or window) opens that page
+ * elsewhere, as on the link, instead of the panel. True when it did.
+ */
+function openCartPageElsewhere(host: HTMLElement, event: MouseEvent): boolean {
+  const link = host.querySelector<HTMLAnchorElement>(`${CART_LINK}[href]`);
+  if (!link || !opensElsewhere(event) || event.button > 1) return false;
+  event.preventDefault();
+  window.open(link.href, '_blank', 'noopener');
+  return true;
+}
 
 function MiniCart({ host, label }: { host: HTMLElement; label: string }) {
   const [announcement, announce] = useAnnouncement();
@@ -69,7 +83,17 @@ function MiniCart({ host, label }: { host: HTMLElement; label: string }) {
 
   return (
     <>
-      <button ref={button} type="button" part="button" aria-expanded={open ? 'true' : 'false'} aria-controls={PANEL_ID} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        part="button"
+        aria-expanded={open ? 'true' : 'false'}
+        aria-controls={PANEL_ID}
+        onClick={(event) => {
+          if (!openCartPageElsewhere(host, event.nativeEvent)) setOpen(!open);
+        }}
+        onAuxClick={(event) => openCartPageElsewhere(host, event.nativeEvent)}
+      >
         <span part="label">{label || messages.cartLabel}</span>
         <span part="count">{countLabel(summary, messages)}</span>
         {/* The link's own spacing between count and subtotal: a space, so the button is as wide. */}

@@ -313,6 +313,42 @@ test.describe('the mini cart before the visitor reaches for it: its fragments wi
     await expect(miniCartPart(page, 'button')).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a ctrl-click whose press the mini cart\'s first render splits from its release (the link gone from under the pointer) still opens the cart page in a new tab', async ({ page, context }) => {
+    // The code arrives while the button is held down: the press renders the mini cart at once, before the release.
+    await page.route('**/dist/pb-cart.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/shop/');
+    await atRest(page);
+    const box = (await page.locator(CART_LINK).boundingBox())!;
+    await page.keyboard.down('ControlOrMeta');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect(page.locator(MINI_CART)).toHaveAttribute('data-enhanced', '');
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.mouse.up()]);
+    await page.keyboard.up('ControlOrMeta');
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/shop/cart/');
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+    await expect(miniCartPart(page, 'button')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a ctrl-click or a middle click on the upgraded mini cart\'s button opens the cart page in a new tab, not the panel', async ({ page, context }) => {
+    await page.goto('/shop/');
+    await atRest(page);
+    await page.locator(CART_LINK).focus();
+    await expect(page.locator(MINI_CART)).toHaveAttribute('data-enhanced', '');
+    for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { button: 'middle' as const }]) {
+      const [tab] = await Promise.all([context.waitForEvent('page'), miniCartPart(page, 'button').click(click)]);
+      await tab.waitForLoadState();
+      expect(new URL(tab.url()).pathname).toBe('/shop/cart/');
+      await tab.close();
+      await expect(miniCartPart(page, 'button')).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+  });
+
   test('focus on the resting link upgrades the mini cart: its button takes the focus, and Enter opens the panel', async ({ page }) => {
     await page.goto('/shop/');
     await atRest(page);
