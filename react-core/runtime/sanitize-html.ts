@@ -39,6 +39,13 @@
  *   shown). Still no script, style, embedded document, SVG or MathML.
  * - `modal-template`, the content of a backend-supplied modal template (SPEC §3 "Builder data"):
  *   the same set as `split-test`.
+ * - `block-preview`, a block's saved markup shown live in the block editor (the WordPress plugin's
+ *   module blocks, docs/wordpress.md "Live preview in the editor"): the `split-test` set, plus
+ *   what the editor's own blocks write so the preview looks as the page will: `slot` and `role`,
+ *   `style` attributes
+ *   (the colours, spacing and sizes of block supports) when they hold no markup, escape,
+ *   `expression()`, `@import`, `javascript:` or `url()` of an address `safeResourceUrl` refuses, and
+ *   `video`/`source` (the Video block) with their playback attributes and checked `src`/`poster`.
  * - `cart-fragment`, the shop's cart fragments (WooCommerce's `get_refreshed_fragments` answer, a
  *   cart event's fragments, their session cache): the cart's markup — div, span, p, br, h2–h4,
  *   a, img, lists, dl/dt/dd, strong, em, b, i, small, bdi, del, ins, mark, abbr, table parts —
@@ -53,8 +60,8 @@
  *   requested from another host); no `srcset`, form, button, field or media.
  * In every profile a link keeps its `href` only when the shared safe-URL check accepts it
  * (runtime/safe-url.ts: http(s), mailto, tel or relative; a network-path `//host` link is written
- * as the absolute address it really is). `style` attributes, `<style>`, `url()`, event handlers,
- * scripts, embedded documents, SVG and MathML never pass.
+ * as the absolute address it really is). `<style>`, event handlers, scripts, embedded documents,
+ * SVG and MathML never pass; nor do `style` attributes, but the checked ones of `block-preview`.
  */
 import DOMPurify, { type Config } from 'dompurify';
 import { checkedSrcset, isSameOriginUrl, safeResourceUrl, sameOriginResourceUrl } from './safe-resource-url';
@@ -62,7 +69,16 @@ import { getPageConfig } from './page-config';
 import { pageBase, parseUrl, safeUrl } from './safe-url';
 import { trustedHTML, trustedTypesPolicy } from './trusted-types';
 
-export type SanitizeProfileName = 'contact-result' | 'comment' | 'consent-policy' | 'blog' | 'split-test' | 'cart-fragment' | 'multi-view' | 'modal-template';
+export type SanitizeProfileName =
+  | 'contact-result'
+  | 'comment'
+  | 'consent-policy'
+  | 'blog'
+  | 'split-test'
+  | 'cart-fragment'
+  | 'multi-view'
+  | 'modal-template'
+  | 'block-preview';
 
 /** Keeps the value as written (true), keeps it rewritten (a string: a checked `srcset`), or drops it (false). */
 type AttributeCheck = (value: string) => boolean | string;
@@ -77,6 +93,8 @@ interface SanitizeProfile {
   elementAttributes: Readonly<Record<string, Readonly<Record<string, AttributeCheck>>>>;
   allowAria: boolean;
   allowData: boolean;
+  /** `style` attributes pass on any element when `inlineStyle` accepts them. */
+  inlineStyles?: boolean;
 }
 
 /** Code, embedded media, forms and their controls: dropped together with everything inside them. */
@@ -150,6 +168,36 @@ const PAGE_MODULES_PROFILE: SanitizeProfile = {
   pbElements: true,
 };
 
+/** CSS that runs, imports or escapes: never in a kept `style`. */
+const UNSAFE_CSS = /[<>\\]|expression\s*\(|@import|javascript:|behavior\s*:|-moz-binding/i;
+const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/gi;
+
+/** A `style` attribute as the block editor writes it: kept when nothing in it runs or loads from an address refused as a resource. */
+function inlineStyle(value: string): boolean {
+  if (UNSAFE_CSS.test(value)) return false;
+  for (const [, double, single, bare] of value.matchAll(CSS_URL)) {
+    if (safeResourceUrl(double ?? single ?? bare ?? '') === null) return false;
+  }
+  // A `url(` the pattern did not read (unbalanced, commented) is refused rather than guessed at.
+  return value.replace(CSS_URL, '').search(/url\s*\(/i) < 0;
+}
+
+const PLAYBACK = { controls: anyValue, muted: anyValue, loop: anyValue, playsinline: anyValue, preload: shortToken };
+
+/** A block's saved markup in the editor: the page's modules and content, with the block editor's inline styles and videos. */
+const BLOCK_PREVIEW_PROFILE: SanitizeProfile = {
+  ...PAGE_MODULES_PROFILE,
+  tags: [...PAGE_MODULES_PROFILE.tags, 'video', 'source'],
+  // A module's slotted parts (`<img slot="background">`, `<a slot="logo">`) and a search form's role.
+  attributes: [...PAGE_MODULES_PROFILE.attributes, 'slot', 'role'],
+  elementAttributes: {
+    ...PAGE_MODULES_PROFILE.elementAttributes,
+    video: { src: (value) => safeResourceUrl(value) !== null, poster: (value) => safeResourceUrl(value) !== null, ...PLAYBACK },
+    source: { src: (value) => safeResourceUrl(value) !== null },
+  },
+  inlineStyles: true,
+};
+
 const PROFILES: Record<SanitizeProfileName, SanitizeProfile> = {
   'contact-result': {
     tags: ['p', 'br', 'strong', 'em', 'b', 'i', 'small', 'span', 'div', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a'],
@@ -194,6 +242,7 @@ const PROFILES: Record<SanitizeProfileName, SanitizeProfile> = {
   },
   'split-test': PAGE_MODULES_PROFILE,
   'modal-template': PAGE_MODULES_PROFILE,
+  'block-preview': BLOCK_PREVIEW_PROFILE,
   'cart-fragment': {
     tags: CART_FRAGMENT_TAGS,
     attributes: [
@@ -250,6 +299,10 @@ DOMPurify.addHook('uponSanitizeAttribute', (node, event) => {
   const { profile, keepIds } = active;
   const name = event.attrName;
   if (name === CONTAINER_ID && keepIds) return;
+  if (name === 'style' && profile.inlineStyles) {
+    if (!inlineStyle(event.attrValue)) event.keepAttr = false;
+    return;
+  }
   if (profile.pbElements && PB_ELEMENT.test(node.localName) && !/^on|^style$/i.test(name)) return;
   if (profile.attributes.includes(name)) return;
   if (profile.allowAria && /^aria-[\w-]+$/.test(name)) return;
@@ -273,6 +326,7 @@ function sanitize(html: string, profileName: SanitizeProfileName, keepIds: boole
   const attributes = new Set<string>(profile.attributes);
   for (const names of Object.values(profile.elementAttributes)) for (const name of Object.keys(names)) attributes.add(name);
   if (keepIds) attributes.add(CONTAINER_ID);
+  if (profile.inlineStyles) attributes.add('style');
   active = { profile, keepIds };
   try {
     const fragment = DOMPurify.sanitize(html, {

@@ -1,6 +1,6 @@
 /**
  * The block editor's live preview (react-core/editor-preview/live-preview.ts): the saved markup
- * shows sanitized, held still (no autoplay), every module asked to render at once, and a new
+ * shows sanitized (keeping the block editor's inline styles), held still (no autoplay), every module asked to render at once, and a new
  * preview replaces the old one's nodes.
  */
 import { expect } from 'chai';
@@ -15,6 +15,13 @@ describe('live preview of a module block', () => {
     );
     expect(container.innerHTML).to.equal('<pb-tabs class="trip-tabs" loading="eager"><h3>First</h3><div><p>Panel</p></div></pb-tabs>');
     expect((window as { previewPwned?: number }).previewPwned).to.equal(undefined);
+  });
+
+  it('keeps the colours and sizes the block editor writes as inline styles, as the visitor will see them', () => {
+    const container = document.createElement('div');
+    renderLivePreview(container, '<pb-tabs><h3 class="has-text-color" style="color:#7a1f1f">First</h3><div style="background-color:#fde8c8"><p>Panel</p></div></pb-tabs>');
+    expect(container.querySelector('h3')!.getAttribute('style')).to.equal('color:#7a1f1f');
+    expect(container.querySelector('div')!.getAttribute('style')).to.equal('background-color:#fde8c8');
   });
 
   it('takes autoplay off and asks every module, nested ones too, to render at once', () => {

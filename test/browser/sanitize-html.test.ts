@@ -323,3 +323,57 @@ describe('multi-view profile: a builder module\'s content per screen mode (docs/
     ).to.equal('<p>Kept</p><img src="/a.png" alt=""><table><tbody><tr><td>t</td></tr></tbody></table>');
   });
 });
+
+describe('block-preview profile: a block\'s saved markup in the block editor (docs/wordpress.md "Live preview in the editor")', () => {
+  const preview = (markup: string): string => html(sanitizeHtml(markup, 'block-preview'));
+
+  it('keeps the inline styles of block supports (colours, spacing, sizes, a picture of the site) on content and on modules, slots and a search form\'s role', () => {
+    const markup =
+      '<pb-tabs style="--pb-tabs-accent:#c00"><h3 class="has-text-color" style="color:#7a1f1f;font-size:2rem">Tab</h3>' +
+      '<div class="wp-block-group" style="padding-top:var(--wp--preset--spacing--40);background-image:url(&quot;/wp-content/uploads/ridge.jpg&quot;)"><p>Panel</p></div></pb-tabs>' +
+      '<pb-parallax><img slot="background" src="/ridge.jpg" alt=""><h2>Ridge</h2></pb-parallax><form role="search" action="/" method="get"><input type="search" name="s"></form>';
+    expect(preview(markup)).to.equal(markup);
+  });
+
+  it('drops a style that runs, imports, escapes or loads from an address refused as a resource, keeping the element', () => {
+    for (const style of [
+      'background:url(javascript:window.sanitizerPwned=1)',
+      'background:url("data:text/html,<script>parent.sanitizerPwned=1</script>")',
+      'width:expression(window.sanitizerPwned=1)',
+      '@import "https://evil.example/x.css"',
+      'background:\\75 rl(javascript:x)',
+      'background:url(vbscript:x)',
+      'background:url(/a.png',
+    ]) {
+      expect(preview(`<p style='${style}'>t</p>`), style).to.equal('<p>t</p>');
+    }
+  });
+
+  it('keeps the Video block\'s video with its checked sources and playback settings; drops scripts, handlers, frames and unsafe sources', () => {
+    expect(
+      preview(
+        '<figure class="wp-block-video"><video controls loop muted playsinline preload="metadata" poster="/p.jpg" src="/v.mp4" onplay="window.sanitizerPwned=1"></video></figure>' +
+          '<video><source src="javascript:x" type="video/mp4"><source src="/v.webm" type="video/webm"></video><iframe src="/x"></iframe><script>window.sanitizerPwned=1</script>',
+      ),
+    ).to.equal(
+      '<figure class="wp-block-video"><video controls="" loop="" muted="" playsinline="" preload="metadata" poster="/p.jpg" src="/v.mp4"></video></figure>' +
+        '<video><source type="video/mp4"><source src="/v.webm" type="video/webm"></video>',
+    );
+    expect(window.sanitizerPwned).to.equal(undefined);
+  });
+
+  it('attack strings leave no script, handler, unsafe style, embedded content or unsafe link, and run nothing', async () => {
+    const box = document.createElement('div');
+    document.body.append(box);
+    try {
+      for (const attack of ATTACKS) box.append(sanitizeHtml(attack, 'block-preview'));
+      await wait(200);
+      expect(box.querySelectorAll('script, svg, math, iframe, object, embed, style, link, meta, base, template').length).to.equal(0);
+      expect(box.querySelectorAll('form[action], [formaction], [srcdoc], [style], [onerror], [onclick], [onmouseover], [ontoggle], [onload]').length).to.equal(0);
+      expect([...box.querySelectorAll('a')].every((link) => !link.hasAttribute('href'))).to.equal(true);
+      expect(window.sanitizerPwned === undefined, 'nothing ran').to.equal(true);
+    } finally {
+      box.remove();
+    }
+  });
+});

@@ -6,12 +6,13 @@
  * upgraded once reached for as the loader needs (scrolled to, pointed at), with nothing for axe
  * and no console error. Then, in Twenty Twenty-Three and Twenty Twenty-One, a screenshot of each
  * block in the editor and on the front end (PB_UPDATE_DOCS_IMAGES=1 refreshes the docs' copies and
- * their table in docs/wordpress.md).
+ * their table in docs/wordpress.md). Last, with the plugin deactivated, the same post reads as the
+ * plain HTML it saved (issue 37, "Content that survives").
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Locator, test, type Page } from '@playwright/test';
 import { NOT_A_BLOCK, PATTERN_IMAGES } from '../../scripts/wordpress/build-plugin.mjs';
-import { CLASSIC_THEME, DEFAULT_THEME, switchTheme } from '../../scripts/wordpress/site.mjs';
+import { CLASSIC_THEME, DEFAULT_THEME, switchTheme, wpEval } from '../../scripts/wordpress/site.mjs';
 import { collectErrors, describeViolations, PLACEHOLDER_TAGS, runAxe } from '../e2e/helpers';
 import {
   closeWelcomeGuides, deselectBlocks, type EditorBlock, type EditorGlobals, editorBlocks, expectValidAfterReload, openEditor, openSettings, publish, type Role, ROLES, selectBlock, storedContent,
@@ -22,6 +23,7 @@ import { SCREENSHOT_PAGE, screenshotElement, UPDATING_DOCS_IMAGES } from './scre
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 type ModuleBlock = { name: string; tag: string; title: string };
+const PLUGIN = 'pb-elements/pb-elements.php';
 type ModuleGlobals = EditorGlobals & {
   pbElementsModules: { blocks: Record<string, { tag: string }> };
   wp: { blocks: { getBlockTypes(): Array<{ name: string; title: string; category: string }> } };
@@ -45,7 +47,25 @@ const TEMPLATES: Record<string, string[]> = {
   'pb-elements/slider': ['core/group', 'core/group'],
   'pb-elements/contact-form': ['core/html'],
   'pb-elements/newsletter': ['core/html'],
+  'pb-elements/menu': ['core/list'],
+  'pb-elements/header': ['core/html', 'pb-elements/menu'],
+  'pb-elements/sticky': ['core/group'],
+  'pb-elements/animate': ['core/group'],
+  'pb-elements/split-test': ['core/group'],
+  'pb-elements/parallax': ['core/html', 'core/heading', 'core/paragraph'],
+  'pb-elements/video': ['core/video'],
+  'pb-elements/video-background': ['core/heading', 'core/paragraph'],
+  'pb-elements/portfolio': ['core/group', 'core/group', 'core/group'],
+  'pb-elements/portfolio-carousel': ['core/group', 'core/group', 'core/group'],
+  'pb-elements/map': ['core/html'],
+  'pb-elements/search': ['core/html'],
+  'pb-elements/number-counter': ['core/paragraph'],
+  'pb-elements/circle-counter': ['core/paragraph'],
+  'pb-elements/scroll-top': ['core/html'],
 };
+
+/** The element a module block writes, not the one the Header block's template nests (its Menu). */
+const own = (tag: string): string => (tag === 'pb-menu' ? 'pb-menu:not(pb-header pb-menu)' : tag);
 
 /** A 1×1 transparent PNG. */
 const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -84,7 +104,7 @@ async function expectVisitorPage(visitor: Page, id: number, blocks: ModuleBlock[
   const main = visitor.locator('main');
   for (const { tag } of blocks) {
     // One banner per page: the theme's, or the block's where the theme prints none.
-    await expect(tag === 'pb-consent-banner' ? visitor.locator(tag) : main.locator(tag), `${label}: ${tag} on the page`).toHaveCount(1);
+    await expect(tag === 'pb-consent-banner' ? visitor.locator(tag) : main.locator(own(tag)), `${label}: ${tag} on the page`).toHaveCount(1);
   }
   // The banner first: once the visitor has chosen it no longer covers the page's end.
   const banner = visitor.locator('pb-consent-banner');
@@ -180,10 +200,10 @@ for (const role of ROLES) {
     expect(content).toContain('<pb-countdown end-date="2031-06-01T09:00:00+02:00">');
     expect(content).toContain('<pb-number-counter number="75">');
 
-    const blocks = await expectValidAfterReload(page, role, id);
-    expect(blocks.filter(({ name }) => name !== 'pb-elements/details' && name.startsWith('pb-elements/')).map(({ name }) => name)).toEqual(moduleBlocks.map(({ name }) => name));
-    await expectLivePreviews(page, moduleBlocks);
+    await expectValidAfterReload(page, role, id);
     const reloaded = await topLevelBlocks(page);
+    expect(Object.keys(reloaded)).toEqual(moduleBlocks.map(({ name }) => name));
+    await expectLivePreviews(page, moduleBlocks);
     await expect(previewElement(page, reloaded['pb-elements/tabs']!, 'pb-tabs').getByRole('tab', { name: 'Second tab' })).toHaveAttribute('aria-selected', 'true');
     expect(editorErrors).toEqual([]);
 
@@ -215,7 +235,7 @@ for (const theme of [DEFAULT_THEME, CLASSIC_THEME]) {
     await visitor.context().clearCookies();
     await expectVisitorPage(visitor, id!, moduleBlocks, theme);
     for (const { name, tag } of moduleBlocks.filter(({ tag }) => tag !== 'pb-consent-banner')) {
-      if (await screenshotElement(visitor.locator(`main ${tag}`), `blocks/${theme}-${slug(name)}-front.png`, testInfo)) taken[name]!.push('front');
+      if (await screenshotElement(visitor.locator(`main ${own(tag)}`), `blocks/${theme}-${slug(name)}-front.png`, testInfo)) taken[name]!.push('front');
     }
     await visitor.close();
 
@@ -233,6 +253,42 @@ for (const theme of [DEFAULT_THEME, CLASSIC_THEME]) {
     expect(moduleBlocks.filter(({ name }) => !taken[name]!.includes('editor')).map(({ name }) => name)).toEqual([]);
   });
 }
+
+test("with the plugin deactivated, the Editor's post of every module block reads as the plain HTML it saved: the inner blocks' text shows, no script of the plugin loads, nothing fails", async ({ browser }) => {
+  const id = posts.editor;
+  expect(id, "the Editor's test published the post").toBeGreaterThan(0);
+  switchTheme(DEFAULT_THEME);
+  wpEval(`deactivate_plugins('${PLUGIN}'); return true;`);
+  try {
+    const visitor = await browser.newPage({ baseURL: site().url });
+    const errors = collectErrors(visitor);
+    const pluginFiles: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.url().includes('/wp-content/plugins/pb-elements/')) pluginFiles.push(request.url());
+    });
+    await visitor.goto(`/?p=${id}`);
+    const main = visitor.locator('main');
+    // The elements are there as saved, and stay plain: nothing upgrades them.
+    for (const { tag } of moduleBlocks) await expect(main.locator(own(tag)), tag).toHaveCount(1);
+    await expect(main.locator('[data-enhanced]')).toHaveCount(0);
+    // What the templates and the inspector put in: tabs as headings and panels, the accordion's
+    // native details, the slider's slides, the carousel's pictures, the menu's links, the form's fields.
+    for (const text of ['First tab', 'Second tab', 'First slide', 'Second slide']) await expect(main.getByRole('heading', { name: text, exact: true })).toBeVisible();
+    await expect(main.getByText('What the second tab shows.')).toBeVisible();
+    await expect(main.locator('pb-accordion summary')).toHaveText(['First question', 'Second question']);
+    await main.locator('pb-accordion summary').nth(1).click();
+    await expect(main.locator('pb-accordion details').nth(1)).toHaveAttribute('open', '');
+    await expect(main.locator('pb-image-carousel img').first()).toBeVisible();
+    await expect(main.locator(own('pb-menu')).getByRole('link', { name: 'About' })).toBeVisible();
+    await expect(main.locator('pb-contact-form').getByLabel('Your name')).toBeVisible();
+    await expect(main.locator('pb-number-counter')).toContainText('Happy walkers');
+    expect(pluginFiles.filter((url) => !/\.(svg|png|jpe?g)$/.test(new URL(url).pathname)), 'only the pictures of the plugin').toEqual([]);
+    expect(errors).toEqual([]);
+    await visitor.close();
+  } finally {
+    expect(wpEval(`$result = activate_plugin('${PLUGIN}'); return is_wp_error($result) ? $result->get_error_message() : true;`)).toBe(true);
+  }
+});
 
 const TABLE_START = '<!-- block screenshots: generated by test/wordpress/every-module-block.spec.ts with PB_UPDATE_DOCS_IMAGES=1 -->';
 const TABLE_END = '<!-- end of block screenshots -->';

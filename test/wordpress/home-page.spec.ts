@@ -124,32 +124,34 @@ let moduleTags: string[] = [];
 
 test.beforeAll(() => closeWelcomeGuides());
 
-test('the Editor builds the home page from the Header and Menu blocks, typed core blocks, the six pb-elements patterns and a counter through the inserter; every module is live while editing, a tab heading edit reaches its preview, and the page is valid after a reload', async ({ browser }, testInfo) => {
+test('the Editor builds the home page from the Header block (its logo and Menu from its template), typed core blocks, the six pb-elements patterns and a counter through the inserter; every module is live while editing, a tab heading edit reaches its preview, and the page is valid after a reload', async ({ browser }, testInfo) => {
   const page = await browser.newPage({ baseURL: site().url, ...SCREENSHOT_PAGE });
   const errors = collectErrors(page);
   await logIn(page, 'editor');
   await openEditor(page, '/wp-admin/post-new.php?post_type=page');
   await page.getByRole('textbox', { name: 'Add title' }).fill('Home');
 
-  // The site header: a Header block holding the site's name and a Menu block (added with the header's own "+").
+  // The site header: the Header block comes with a logo link (Custom HTML, the site's name) and a Menu block holding a List of links.
   await insertFromInserter(page, 'Header');
   const header = await page.evaluate(() => (window as unknown as EditorGlobals).wp.data.select('core/block-editor').getSelectedBlockClientId()!);
-  await page.locator(`[data-block="${header}"]`).getByRole('button', { name: 'Add block', exact: true }).click();
-  const quickInserter = page.locator('.block-editor-inserter__quick-inserter');
-  await quickInserter.getByRole('searchbox').fill('Menu');
-  await quickInserter.getByRole('option', { name: 'Menu' }).first().click();
-  const menu = await page.evaluate(() => (window as unknown as EditorGlobals).wp.data.select('core/block-editor').getSelectedBlockClientId()!);
+  const innerOf = (clientId: string) =>
+    page.evaluate((id) => (window as unknown as EditorGlobals).wp.data.select('core/block-editor').getBlock(id)!.innerBlocks.map(({ name, clientId: inner }) => ({ name, clientId: inner })), clientId);
+  await expect.poll(async () => (await innerOf(header)).map(({ name }) => name)).toEqual(['core/html', 'pb-elements/menu']);
+  const [logo, menu] = (await innerOf(header)).map(({ clientId }) => clientId) as [string, string];
+  await expect.poll(async () => (await innerOf(menu)).map(({ name }) => name)).toEqual(['core/list']);
+  const [list] = (await innerOf(menu)).map(({ clientId }) => clientId) as [string];
+  // The site's own name and pages: the logo's markup and the list's links, as the site owner types them in.
+  await page.evaluate(
+    ([logoId, listId, links]) => {
+      const { wp } = window as unknown as EditorGlobals;
+      wp.data.dispatch('core/block-editor').updateBlockAttributes(logoId, { content: '<a slot="logo" href="/">Walks with pb-elements</a>' });
+      wp.data.dispatch('core/block-editor').updateBlockAttributes(listId, { values: links });
+    },
+    [logo, list, MENU_LIST] as const,
+  );
+  await selectBlock(page, menu);
   await openSettings(page);
   await page.locator('.block-editor-block-inspector').getByLabel('Label', { exact: true }).fill('Site');
-  // The logo link and the menu's list: blocks of their own whose markup the site owner types in (Custom HTML, List).
-  await page.evaluate(
-    ([headerId, menuId, list]) => {
-      const { wp } = window as unknown as EditorGlobals;
-      wp.data.dispatch('core/block-editor').insertBlocks([wp.blocks.createBlock('core/html', { content: '<a slot="logo" href="/">Walks with pb-elements</a>' })], 0, headerId);
-      wp.data.dispatch('core/block-editor').insertBlocks([wp.blocks.createBlock('core/list', { values: list })], 0, menuId);
-    },
-    [header, menu, MENU_LIST] as const,
-  );
 
   // The heading and the lead, typed in at once (as a paste does: a key at a time costs the loaded editor a render per key).
   await insertFromInserter(page, 'Heading');

@@ -1,6 +1,7 @@
 /**
  * The "pb-elements element" block (includes/blocks.php): a pb-* element with its attributes
- * around inner blocks. Plain JavaScript on WordPress's globals, no build step.
+ * around inner blocks, live in the editor like the module blocks (blocks/live.js). Plain
+ * JavaScript on WordPress's globals, no build step.
  */
 (function (wp, catalogue) {
   const el = wp.element.createElement;
@@ -8,6 +9,7 @@
   const { InnerBlocks, InspectorControls, useBlockProps } = wp.blockEditor;
   const { PanelBody, SelectControl, TextControl, ToggleControl } = wp.components;
   const { typed, stored, isOn } = window.pbElementsBlocks;
+  const { LivePreview, usePreviewing } = window.pbElementsLive;
   const tags = Object.keys(catalogue).sort();
 
   /** The element's attributes that have a value, in the manifest's order. */
@@ -50,8 +52,9 @@
       tag: { type: 'string', default: 'pb-accordion' },
       values: { type: 'object', default: {} },
     },
-    edit({ attributes, setAttributes }) {
+    edit({ attributes, setAttributes, clientId, isSelected }) {
       const { tag, values } = attributes;
+      const { previewing, toolbar } = usePreviewing(clientId, isSelected);
       const blockProps = useBlockProps({ className: 'pb-elements-block' });
       const change = (name) => (value) => {
         const next = { ...values };
@@ -77,8 +80,10 @@
             Object.entries(catalogue[tag] || {}).map(([name, kind]) => control(name, kind, values[name], change(name))),
           ),
         ),
+        toolbar,
         el('div', { className: 'pb-elements-block__tag' }, `<${tag}>`),
-        el(InnerBlocks),
+        previewing ? el(LivePreview, { clientId }) : null,
+        el('div', { className: 'pb-elements-block__inner', hidden: previewing }, el(InnerBlocks)),
       );
     },
     save({ attributes }) {

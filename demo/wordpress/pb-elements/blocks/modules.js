@@ -6,21 +6,18 @@
  * Tablet / Phone tabs, inner-block templates shaped like the module's markup, and save() writing
  * the plain element (`<pb-tabs active="1" class="…">`) around the inner blocks. Also the child
  * block pb-elements/details (an accordion item) and the transform from the generic block.
- * Live in the editor: while neither the block nor one of its inner blocks is selected (or while
- * its toolbar's "Preview" is on), the canvas shows the block's saved markup upgraded by the
- * loader (blocks/preview.js: sanitized, autoplay off, inert, so clicks select the block and
- * nothing takes the focus); selecting it shows the inner blocks for editing.
+ * Live in the editor (blocks/live.js): the block's saved markup upgraded by the loader while it is
+ * not being edited; selecting it shows the inner blocks for editing.
  * Plain JavaScript on WordPress's globals, no build step.
  */
 (function (wp, modules) {
   const el = wp.element.createElement;
   const { __ } = wp.i18n;
-  const { useEffect, useMemo, useRef, useState } = wp.element;
-  const { BlockControls, InnerBlocks, InspectorControls, RichText, useBlockProps } = wp.blockEditor;
-  const { PanelBody, SelectControl, TabPanel, TextControl, ToggleControl, ToolbarButton, ToolbarGroup } = wp.components;
-  const { createBlock, getSaveContent, registerBlockType } = wp.blocks;
-  const { useSelect } = wp.data;
+  const { InnerBlocks, InspectorControls, RichText, useBlockProps } = wp.blockEditor;
+  const { PanelBody, SelectControl, TabPanel, TextControl, ToggleControl } = wp.components;
+  const { createBlock, registerBlockType } = wp.blocks;
   const { typed, stored, isOn } = window.pbElementsBlocks;
+  const { LivePreview, usePreviewing } = window.pbElementsLive;
   const SCREENS = [
     { name: 'desktop', title: __('Desktop', 'pb-elements'), suffix: '' },
     { name: 'tablet', title: __('Tablet', 'pb-elements'), suffix: '-tablet' },
@@ -31,6 +28,25 @@
   const paragraph = (content) => ['core/paragraph', { content }];
   const image = ['core/image', { linkDestination: 'media' }];
   const details = (summary, open) => ['pb-elements/details', { summary, open }, [paragraph(__('The answer.', 'pb-elements'))]];
+  // Level 2: a template's heading starts a section of the post, right under its title (h1).
+  const heading = (content, level = 2) => ['core/heading', { level, content }];
+  /** A heading and a line of text in a group: the content a wrapper module (sticky, animation, split test) holds. */
+  const card = (title, text) => ['core/group', {}, [heading(title), paragraph(text)]];
+  /** A project: a picture and its title in an article (portfolio, portfolio carousel). */
+  const project = (title) => ['core/group', { tagName: 'article' }, [image, heading(title)]];
+  const projects = () => [__('First project', 'pb-elements'), __('Second project', 'pb-elements'), __('Third project', 'pb-elements')].map(project);
+  const escaped = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  /** The menu's entries: a list of links (the site's home, then pages the owner points at their own). */
+  const menuList = () => [
+    'core/list',
+    {
+      values: [
+        [modules.site.home, __('Home', 'pb-elements')],
+        [`${modules.site.home}#about`, __('About', 'pb-elements')],
+        [`${modules.site.home}#contact`, __('Contact', 'pb-elements')],
+      ].map(([href, text]) => `<li><a href="${escaped(href)}">${escaped(text)}</a></li>`).join(''),
+    },
+  ];
 
   /** Inner blocks shaped like the markup each module upgrades (docs/elements/<tag>.md). */
   const STRUCTURE = {
@@ -62,6 +78,41 @@
           [['core/heading', { level: 3, content: title }], paragraph(__('What this slide says.', 'pb-elements'))],
         ]),
     },
+    // The menu's list of links; the header's logo link and menu.
+    menu: { template: () => [menuList()] },
+    header: {
+      template: () => [
+        ['core/html', { content: `<a slot="logo" href="${escaped(modules.site.home)}">${escaped(modules.site.name)}</a>` }],
+        // Named, so its navigation landmark stands apart from a theme's own menu.
+        ['pb-elements/menu', { label: __('Header menu', 'pb-elements') }, [menuList()]],
+      ],
+    },
+    // What the wrapper modules hold.
+    sticky: { template: () => [card(__('Book your place', 'pb-elements'), __('This box stays in view while the page scrolls.', 'pb-elements'))] },
+    animate: { template: () => [card(__('Fast delivery', 'pb-elements'), __('This box animates in when it comes into view.', 'pb-elements'))] },
+    'split-test': { template: () => [card(__('The original', 'pb-elements'), __('Visitors in the test see this or one of its variants.', 'pb-elements'))] },
+    // The background picture (slot="background"; a Custom HTML block) and the content over it.
+    parallax: {
+      template: () => [
+        ['core/html', { content: `<img slot="background" src="${escaped(modules.site.assets)}/slider-mountain.svg" alt="">` }],
+        // Light text on the picture (the Heading and Paragraph blocks' own text colour).
+        ['core/heading', { level: 2, content: __('Over the ridge', 'pb-elements'), style: { color: { text: '#ffffff' } } }],
+        ['core/paragraph', { content: __('The picture behind this text moves slower than the page.', 'pb-elements'), style: { color: { text: '#ffffff' } } }],
+      ],
+    },
+    // A video's own block; a background video comes from the block's MP4 or WebM setting, under the content.
+    video: { template: () => [['core/video', {}]] },
+    'video-background': { template: () => [heading(__('Walk the ridge', 'pb-elements')), paragraph(__('Set the video in the block settings (MP4, WebM, poster).', 'pb-elements'))] },
+    portfolio: { template: projects },
+    'portfolio-carousel': { template: projects },
+    // Each place is an item with its coordinates (data-lat, data-lng).
+    map: { template: () => [['core/html', { content: mapPlaces() }]] },
+    search: { template: () => [['core/html', { content: searchForm() }]] },
+    // A counter's caption.
+    'number-counter': { template: () => [paragraph(__('Happy walkers', 'pb-elements'))] },
+    'circle-counter': { template: () => [paragraph(__('Trails walked', 'pb-elements'))] },
+    // The link itself, a direct child the button is made of (a Custom HTML block).
+    'scroll-top': { template: () => [['core/html', { content: `<a href="#top">${escaped(__('Back to top', 'pb-elements'))}</a>` }]] },
     'contact-form': { template: () => [['core/html', { content: contactForm() }]] },
     newsletter: { template: () => [['core/html', { content: newsletterForm() }]] },
   };
@@ -74,6 +125,25 @@
       `<p data-field="message"><label for="contact-message">${__('Message', 'pb-elements')} *</label><textarea id="contact-message" name="message" required=""></textarea></p>`,
       '<input type="hidden" name="pb_contact_form" value="contact-form">',
       `<button type="submit">${__('Send message', 'pb-elements')}</button>`,
+      '</form>',
+    ].join('\n');
+  }
+
+  function mapPlaces() {
+    return [
+      '<ul>',
+      `<li data-lat="51.5007" data-lng="-0.1246"><h3>${escaped(__('Our office', 'pb-elements'))}</h3><p>${escaped(__('The street and town', 'pb-elements'))}</p></li>`,
+      '</ul>',
+    ].join('\n');
+  }
+
+  function searchForm() {
+    // An id of its own, so two search blocks on a page keep their labels apart.
+    const id = `pb-search-${Math.random().toString(36).slice(2, 8)}`;
+    return [
+      `<form role="search" action="${escaped(modules.site.home)}" method="get" aria-label="${escaped(__('Site', 'pb-elements'))}">`,
+      `<label for="${id}">${escaped(__('Search', 'pb-elements'))}</label> <input id="${id}" type="search" name="s">`,
+      `<button type="submit">${escaped(__('Search', 'pb-elements'))}</button>`,
       '</form>',
     ].join('\n');
   }
@@ -193,69 +263,20 @@
     return el(InspectorControls, null, panels);
   }
 
-  /** How long the preview waits for edits to pause before it renders again. */
-  const PREVIEW_DELAY = 300;
-
-  /**
-   * The block as the visitor gets it: its saved markup (with its inner blocks) rendered by the
-   * page's loader into a container React leaves alone. The first render is at once; later ones
-   * wait for the edits to pause; each replaces the last, whose modules are torn down.
-   */
-  function LivePreview({ clientId }) {
-    const block = useSelect((select) => select('core/block-editor').getBlock(clientId), [clientId]);
-    const html = useMemo(() => (block ? getSaveContent(block.name, block.attributes, block.innerBlocks) : ''), [block]);
-    const container = useRef(null);
-    const rendered = useRef(false);
-    useEffect(() => {
-      const render = () => window.pbElementsPreview.renderLivePreview(container.current, html);
-      if (!rendered.current) {
-        rendered.current = true;
-        render();
-        return undefined;
-      }
-      const timer = setTimeout(render, PREVIEW_DELAY);
-      return () => clearTimeout(timer);
-    }, [html]);
-    // Inert: a click goes through to the block (which selects it), and nothing inside takes the focus.
-    const inert = (node) => {
-      if (node) node.inert = true;
-      container.current = node;
-    };
-    return el('div', { ref: inert, className: 'pb-elements-block__preview' });
-  }
-
   for (const [blockName, { tag, controls }] of Object.entries(modules.blocks)) {
     const structure = STRUCTURE[blockName.slice('pb-elements/'.length)] || {};
     registerBlockType(blockName, {
       edit({ attributes, setAttributes, name, clientId, isSelected }) {
-        const editingInside = useSelect((select) => select('core/block-editor').hasSelectedInnerBlock(clientId, true), [clientId]);
-        // The toolbar's Preview while the block is selected; off again once it is not.
-        const [previewSelected, setPreviewSelected] = useState(false);
-        useEffect(() => {
-          if (!isSelected) setPreviewSelected(false);
-        }, [isSelected]);
-        const previewing = !editingInside && (!isSelected || previewSelected);
+        const { previewing, toolbar } = usePreviewing(clientId, isSelected);
         const blockProps = useBlockProps({ className: 'pb-elements-block' });
         const title = wp.blocks.getBlockType(name).title;
         return el(
           'div',
           blockProps,
           el(Inspector, { controls, attributes, setAttributes }),
-          el(
-            BlockControls,
-            { group: 'block' },
-            el(
-              ToolbarGroup,
-              null,
-              el(ToolbarButton, {
-                icon: previewing ? 'edit' : 'visibility',
-                label: previewing ? __('Edit', 'pb-elements') : __('Preview', 'pb-elements'),
-                onClick: () => setPreviewSelected(!previewing),
-              }),
-            ),
-          ),
+          toolbar,
           el('div', { className: 'pb-elements-block__tag' }, title),
-          previewing ? el(LivePreview, { clientId }) : null,
+          previewing ? el(LivePreview, { clientId, templated: Boolean(structure.template) }) : null,
           el(
             'div',
             { className: 'pb-elements-block__inner', hidden: previewing },
@@ -324,4 +345,4 @@
       return el('details', { open: attributes.open || undefined }, el(RichText.Content, { tagName: 'summary', value: attributes.summary }), el(InnerBlocks.Content));
     },
   });
-})(window.wp, window.pbElementsModules || { blocks: {}, urls: {} });
+})(window.wp, window.pbElementsModules || { blocks: {}, urls: {}, site: { home: '/', name: '', assets: '' } });

@@ -28,11 +28,17 @@ function pb_elements_register_blocks() {
 
     wp_register_script('pb-elements-block-preview', plugins_url('blocks/preview.js', PB_ELEMENTS_FILE), array(), PB_ELEMENTS_VERSION, true);
     wp_register_style('pb-elements-block-preview', plugins_url('blocks/editor.css', PB_ELEMENTS_FILE), array(), PB_ELEMENTS_VERSION);
-    wp_register_script('pb-elements-module-blocks', plugins_url('blocks/modules.js', PB_ELEMENTS_FILE),
-        array_merge($editor, array('wp-data', 'pb-elements-block-preview')), PB_ELEMENTS_VERSION, true);
+    // Both element blocks live in the editor (blocks/live.js): the preview, and the toolbar's Preview / Edit.
+    wp_register_script('pb-elements-block-live', plugins_url('blocks/live.js', PB_ELEMENTS_FILE),
+        array('wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-data', 'wp-i18n', 'pb-elements-block-preview'), PB_ELEMENTS_VERSION, true);
+    wp_set_script_translations('pb-elements-block-live', 'pb-elements', PB_ELEMENTS_DIR . '/languages');
+    $editor[] = 'pb-elements-block-live';
+    wp_register_script('pb-elements-module-blocks', plugins_url('blocks/modules.js', PB_ELEMENTS_FILE), $editor, PB_ELEMENTS_VERSION, true);
     $modules = array(
         'blocks' => array_map(function ($json) { return json_decode($json, true); }, require PB_ELEMENTS_DIR . '/generated/module-blocks.php'),
         'urls'   => array('contact' => admin_url('admin-post.php?action=pb_contact_form'), 'newsletter' => admin_url('admin-ajax.php')),
+        // The templates' links and pictures: the site's home and name (menu, header, search), the patterns' pictures.
+        'site'   => array('home' => home_url('/'), 'name' => get_bloginfo('name'), 'assets' => plugins_url('assets/patterns', PB_ELEMENTS_FILE)),
     );
     wp_add_inline_script('pb-elements-module-blocks', 'window.pbElementsModules = ' . wp_json_encode($modules) . ';', 'before');
     wp_set_script_translations('pb-elements-module-blocks', 'pb-elements', PB_ELEMENTS_DIR . '/languages');
