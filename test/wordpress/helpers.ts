@@ -1,6 +1,6 @@
 /** What the WordPress specs share: the site global-setup.ts started, and logging in to it. */
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { WP_DIR } from '../../scripts/wordpress/site.mjs';
 import type { WordPressSite } from '../../scripts/wordpress/site.mjs';
 
@@ -10,8 +10,13 @@ export const site = (): WordPressSite => JSON.parse(readFileSync(`${WP_DIR}/site
 export async function logIn(page: Page, role: keyof WordPressSite['users'] = 'admin'): Promise<void> {
   const { user, password } = site().users[role];
   await page.goto('/wp-login.php');
+  // wp-login.php focuses a field 200 ms after it loads, and empties the password there when it
+  // knows the user: filled before that, the form once went with an empty password ("The password
+  // field is empty."). So the fields are filled once the focus is in one of them.
+  await expect(page.locator('#user_login:focus, #user_pass:focus')).toHaveCount(1);
   await page.locator('#user_login').fill(user);
   await page.locator('#user_pass').fill(password);
+  await expect(page.locator('#user_pass')).toHaveValue(password);
   await page.locator('#wp-submit').click();
   await page.waitForURL(/\/wp-admin\//);
 }
