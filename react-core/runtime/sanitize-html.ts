@@ -42,10 +42,10 @@
  * - `block-preview`, a block's saved markup shown live in the block editor (the WordPress plugin's
  *   module blocks, docs/wordpress.md "Live preview in the editor"): the `split-test` set, plus
  *   what the editor's own blocks write so the preview looks as the page will: `slot` and `role`,
- *   `style` attributes
- *   (the colours, spacing and sizes of block supports) when they hold no markup, escape,
- *   `expression()`, `@import`, `javascript:` or `url()` of an address `safeResourceUrl` refuses, and
- *   `video`/`source` (the Video block) with their playback attributes and checked `src`/`poster`.
+ *   `style` attributes (the colours, spacing and sizes of block supports) when they hold no
+ *   markup, escape, `expression()`, `@import`, `javascript:` or `url()` of an address
+ *   `safeResourceUrl` refuses, and `video`/`source` (the Video block) with their playback
+ *   attributes and checked `src`/`poster`.
  * - `cart-fragment`, the shop's cart fragments (WooCommerce's `get_refreshed_fragments` answer, a
  *   cart event's fragments, their session cache): the cart's markup — div, span, p, br, h2–h4,
  *   a, img, lists, dl/dt/dd, strong, em, b, i, small, bdi, del, ins, mark, abbr, table parts —
@@ -106,6 +106,8 @@ const DROPPED_WITH_CONTENT = [
 ];
 
 const anyValue = (): boolean => true;
+/** An address the page may request (an image, a video, a poster). */
+const isResourceUrl = (value: string): boolean => safeResourceUrl(value) !== null;
 const shortToken = (value: string): boolean => /^[a-z0-9]{1,10}$/i.test(value.trim());
 const TABLE_CELL = { colspan: shortToken, rowspan: shortToken, scope: shortToken };
 
@@ -123,7 +125,7 @@ const PAGE_CONTENT_ELEMENT_ATTRIBUTES: SanitizeProfile['elementAttributes'] = {
   a: { href: anyValue, rel: anyValue, hreflang: shortToken },
   time: { datetime: anyValue },
   img: {
-    src: (value) => safeResourceUrl(value) !== null,
+    src: isResourceUrl,
     // Every candidate is checked like `src`; one refused drops the whole set (the image keeps its `src`).
     srcset: (value) => checkedSrcset(value, (url) => safeResourceUrl(url)) ?? false,
     // Media conditions and lengths: text that requests nothing.
@@ -192,8 +194,8 @@ const BLOCK_PREVIEW_PROFILE: SanitizeProfile = {
   attributes: [...PAGE_MODULES_PROFILE.attributes, 'slot', 'role'],
   elementAttributes: {
     ...PAGE_MODULES_PROFILE.elementAttributes,
-    video: { src: (value) => safeResourceUrl(value) !== null, poster: (value) => safeResourceUrl(value) !== null, ...PLAYBACK },
-    source: { src: (value) => safeResourceUrl(value) !== null },
+    video: { src: isResourceUrl, poster: isResourceUrl, ...PLAYBACK },
+    source: { src: isResourceUrl },
   },
   inlineStyles: true,
 };
