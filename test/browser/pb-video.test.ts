@@ -71,7 +71,6 @@ describe('pb-video', () => {
   it('fades the overlay out in 500 ms (opacity), then hides it: no tab stop, out of the accessibility tree', async () => {
     const { element, overlay } = parts(fixture(PLAYER()));
     await upgraded(element);
-    const started = performance.now();
     overlay.click();
     expect(overlay.inert, 'inert as soon as the fade starts').to.equal(true);
     const [fade] = overlay.getAnimations();
@@ -88,7 +87,8 @@ describe('pb-video', () => {
     expect(overlay.hidden, 'not hidden during the fade').to.equal(false);
     fade!.play();
     await waitFor(() => overlay.hidden === true, 'the overlay to be hidden');
-    expect(performance.now() - started >= 300, 'hidden only once the rest of the fade has run').to.equal(true);
+    // The fade's own clock, not the wall clock (a busy machine skips frames): hidden once it ran to its end.
+    expect(fade!.playState, 'hidden only once the rest of the fade has run').to.equal('finished');
     expect(overlay.getClientRects().length, 'not rendered').to.equal(0);
   });
 
