@@ -5,7 +5,8 @@
  * and `<pb-gallery>` open images through `openLightbox`; it is the only code that talks to
  * PhotoSwipe.
  *
- * - PhotoSwipe's core and stylesheet load on the first opening only (`import()`), and the
+ * - PhotoSwipe's core and stylesheet load on the first opening only (`import()`; with
+ *   `<pb-lightbox>`'s own code, which runs when the visitor reaches for it), and the
  *   stylesheet is adopted by the document once, unless the loader linked it ahead with the idle
  *   prefetch (dialog-styles.ts).
  * - Until the dialog appears (PhotoSwipe's code, and the opened item's size when it has none),
@@ -33,6 +34,7 @@ import { CAPTION_CLASS, captionLines, hasKnownSize, lightboxSelection, lightboxT
 import { lightboxDocumentStyles, loadingSlide, LOADING_ATTRIBUTE } from './lightbox-styles';
 import type { LightboxItem, LightboxOptions } from './lightbox-item';
 import { withoutMarkup } from './photoswipe-dom';
+import { photoSwipeIfRan, type PhotoSwipeModule } from './photoswipe-ran';
 
 const SOURCE = 'pb-lightbox';
 /** The type of a slide whose image is still being measured. */
@@ -65,14 +67,21 @@ function adoptStyles(photoSwipeCss?: string): void {
   if (photoSwipeCss !== undefined) sheet.replaceSync(photoSwipeCss + lightboxDocumentStyles);
 }
 
-/** Imports PhotoSwipe and its stylesheet, once; a failed import is tried again next time. */
+function useCore({ PhotoSwipe: Core, photoSwipeCss }: PhotoSwipeModule): PhotoSwipeClass {
+  if (!coreLoaded) adoptStyles(photoSwipeCss);
+  coreLoaded = true;
+  return Core;
+}
+
+/**
+ * Imports PhotoSwipe and its stylesheet, once; a failed import is tried again next time. Already
+ * run (`<pb-lightbox>` imports it statically): taken at once.
+ */
 function loadCore(): Promise<PhotoSwipeClass> {
+  const ran = coreLoaded ? undefined : photoSwipeIfRan();
+  if (ran) core = Promise.resolve(useCore(ran));
   core ??= import('./photoswipe-core').then(
-    ({ PhotoSwipe: Core, photoSwipeCss }) => {
-      adoptStyles(photoSwipeCss);
-      coreLoaded = true;
-      return Core;
-    },
+    (module) => useCore(module),
     (error: unknown) => {
       core = undefined;
       throw error;
@@ -182,12 +191,13 @@ export async function openLightbox(items: LightboxItem[], index: number, options
   current = { close: () => (cancelled = true) };
   adoptStyles();
   const start = slides[selection.index]!;
+  const loadingCore = loadCore();
   // Nothing to wait for (PhotoSwipe preloaded, the size known): no loading state to show and undo,
   // which would restyle the page for nothing.
   const stopLoading = coreLoaded && start.size ? () => undefined : showLoading(opener);
   let Core: PhotoSwipeClass;
   try {
-    [Core] = await Promise.all([loadCore(), start.size ?? measure(start)]);
+    [Core] = await Promise.all([loadingCore, start.size ?? measure(start)]);
   } catch (error) {
     current = undefined;
     throw error;

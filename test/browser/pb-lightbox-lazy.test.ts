@@ -1,7 +1,10 @@
 /**
- * Load only when needed: PhotoSwipe's core and stylesheet are imported on the first opening of a
- * lightbox, never with the element, and the stylesheet is adopted by the document once.
- * Its own file, so that nothing has opened a lightbox on this page before.
+ * The lightbox's stylesheet and PhotoSwipe are used at the first opening only: an upgraded element
+ * has adopted nothing, the first opening adopts PhotoSwipe's stylesheet once, later ones reuse it.
+ * (In dist/, PhotoSwipe's code comes with `<pb-lightbox>`'s own, which runs when the visitor
+ * reaches for it: test/e2e/loading.spec.ts checks that the first click opens it in its own task.
+ * Here each test file is one bundle.) Its own file, so that nothing has opened a lightbox on this
+ * page before.
  */
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
@@ -32,13 +35,13 @@ async function openAndClose(link: HTMLAnchorElement): Promise<void> {
   await waitFor(() => document.querySelector('.pswp') === null, 'the lightbox to close');
 }
 
-describe('pb-lightbox loads PhotoSwipe only when needed', () => {
+describe('pb-lightbox uses PhotoSwipe and its stylesheet from the first opening', () => {
   afterEach(cleanupFixtures);
 
-  it('an upgraded element has not loaded PhotoSwipe or its stylesheet; the first opening loads both', async () => {
+  it('an upgraded element has not used PhotoSwipe or adopted its stylesheet; the first opening does both', async () => {
     const host = fixture(`<pb-lightbox><a href="${IMG}lightbox-harbour.png" data-pswp-width="1600" data-pswp-height="1000">Harbour</a></pb-lightbox>`);
     await upgraded(host);
-    expect(lightboxDiagnostics().coreLoaded, 'core not loaded on upgrade').to.equal(false);
+    expect(lightboxDiagnostics().coreLoaded, 'PhotoSwipe not used on upgrade').to.equal(false);
     expect(sheetsWithPhotoSwipe(), 'no PhotoSwipe CSS on upgrade').to.equal(0);
     const link = host.querySelector('a')!;
     link.click();

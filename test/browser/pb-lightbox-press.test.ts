@@ -1,5 +1,5 @@
 /**
- * A press makes an opening likely: PhotoSwipe loads between the press and the click (issue 33,
+ * A press makes an opening likely: PhotoSwipe is ready between the press and the click (issue 33,
  * the first tap on a gallery image), both when the press releases a held instance and when it
  * lands on one already rendered. Its own file: nothing has loaded PhotoSwipe on this page before.
  */

@@ -263,6 +263,23 @@ test.describe('Prefetch on idle: the code near the visitor is in the cache befor
     expect(requests.slice(before).filter((path) => path.endsWith('.js'))).toEqual([]);
   });
 
+  test('lightbox.html: PhotoSwipe runs with pb-lightbox\'s own code, so the first click opens the dialog in the click\'s own task (no import to wait for)', async ({ page }) => {
+    await page.goto('/lightbox.html');
+    await atRest(page);
+    const gallery = page.locator('#coast-gallery');
+    // Pointing at it brings its code and its first render.
+    await gallery.locator('a').first().hover();
+    await expect(gallery.locator('a').first()).toHaveAttribute('aria-haspopup', 'dialog');
+    const openedWithinMicrotasks = await gallery.evaluate(async (host) => {
+      host.querySelector('a')!.click();
+      // An import() resolves a task or more later; only microtasks run here.
+      for (let tick = 0; tick < 20; tick += 1) await Promise.resolve();
+      return document.querySelector('.pswp') !== null;
+    });
+    expect(openedWithinMicrotasks).toBe(true);
+    await expect(page.locator('.pswp')).toBeVisible();
+  });
+
   test('contact.html: a first submit with fields missing shows its message running no sanitizer and no sending code; the sending code was prefetched, so the valid submit after it requests no script', async ({ page }) => {
     const scripts = trackScriptsThatRan(page);
     await scripts.start();
