@@ -22,6 +22,7 @@ import { build } from 'esbuild';
 import { rolldown } from 'rolldown';
 import { addDeclarationExtensions } from './declaration-extensions.mjs';
 import { BROWSER_TARGET, LITE_ALIAS } from './flavours.mjs';
+import { REACT_ESM_ID, reactAsEsModules } from './react-named-exports.mjs';
 import { buildPlugin } from './wordpress/build-plugin.mjs';
 import { swiperModuleFile, swiperModuleFilesForRolldown, swiperModulesFromPackageForRolldown } from './swiper-module-files.mjs';
 
@@ -72,7 +73,7 @@ const CHUNK_GROUPS = [
   { name: 'helpers', test: HELPERS, priority: 30 },
   // The shared runtime needs no framework: the page and consent runtimes use it without React.
   { name: 'runtime', test: RUNTIME, priority: 20 },
-  { name: 'framework', test: (id) => FRAMEWORK.test(id) || id.includes('rolldown/runtime'), priority: 10 },
+  { name: 'framework', test: (id) => FRAMEWORK.test(id) || REACT_ESM_ID.test(id) || id.includes('rolldown/runtime'), priority: 10 },
 ];
 
 const relative = (id) => path.relative(ROOT, id).split(path.sep).join('/');
@@ -129,13 +130,15 @@ const isPeerDependency = (id) => PEER_DEPENDENCY.test(id) && !id.endsWith('.css'
 /**
  * The builds. Each is the same source and the same chunks; `alias` swaps the framework (lite),
  * `external` leaves the peer dependencies to the app's bundler (esm), `loaders` adds the classic
- * loader scripts for a `<script>` tag.
+ * loader scripts for a `<script>` tag. `apis` share the elements' chunks (esm: an app's bundler
+ * takes what it needs); `standaloneApis` are one file each (but what they import on demand), so that they do not split the chunks
+ * of the elements a page runs (dist/builder.js: the builder has no element).
  */
-const REACT = { outdir: 'dist', alias: {}, loaders: true, apis: apiEntries };
+const REACT = { outdir: 'dist', alias: {}, loaders: true, apis: {}, standaloneApis: apiEntries, plugins: [reactAsEsModules(DEFINE)] };
 const LITE = { outdir: 'dist/lite', alias: LITE_ALIAS, loaders: true, apis: {} };
 const ESM = { outdir: 'dist/esm', alias: {}, external: isPeerDependency, loaders: false, apis: apiEntries };
 
-async function buildModules({ outdir, alias, external, apis, loaders }) {
+async function buildModules({ outdir, alias, external, apis, loaders, plugins = [] }) {
   const bundle = await rolldown({
     input: { ...moduleEntries, ...apis },
     resolve: { alias },
@@ -145,7 +148,7 @@ async function buildModules({ outdir, alias, external, apis, loaders }) {
     tsconfig: 'tsconfig.json',
     logLevel: 'warn',
     // Swiper's modules one file each, or, when Swiper is the app's, from its public `swiper/modules`.
-    plugins: [external ? swiperModulesFromPackageForRolldown : swiperModuleFilesForRolldown],
+    plugins: [...plugins, external ? swiperModulesFromPackageForRolldown : swiperModuleFilesForRolldown],
   });
   const { output } = await bundle.write({
     dir: outdir,
@@ -271,8 +274,29 @@ async function writeEarlyEvents() {
   writeFileSync('dist/pb-early-events.csp', `'sha256-${createHash('sha256').update(snippet).digest('base64')}'\n`);
 }
 
+/** Each API entry as one file in `outdir` (with the chunks it imports on demand), added to its meta.json. */
+async function buildStandaloneApis(outdir, apis) {
+  const bundle = await rolldown({ input: apis, moduleTypes: { '.css': 'text' }, transform: { define: DEFINE, target: BROWSER_TARGET }, tsconfig: 'tsconfig.json', logLevel: 'warn' });
+  // What it imports on demand (the sanitizer) stays a chunk of its own, named apart from the elements'.
+  const { output } = await bundle.write({ dir: outdir, format: 'esm', minify: true, sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-api-[hash].js' });
+  await bundle.close();
+  const meta = JSON.parse(readFileSync(`${outdir}/meta.json`, 'utf8'));
+  for (const chunk of output.filter((item) => item.type === 'chunk')) {
+    meta.outputs[`${outdir}/${chunk.fileName}`] = {
+      entryPoint: chunk.facadeModuleId ? relative(chunk.facadeModuleId) : undefined,
+      imports: [
+        ...chunk.imports.map((file) => ({ path: `${outdir}/${file}`, kind: 'import-statement' })),
+        ...chunk.dynamicImports.map((file) => ({ path: `${outdir}/${file}`, kind: 'dynamic-import' })),
+      ],
+      inputs: Object.fromEntries(Object.entries(chunk.modules).map(([id, module]) => [relative(id), { bytesInOutput: module.renderedLength }])),
+    };
+  }
+  writeFileSync(`${outdir}/meta.json`, JSON.stringify(meta));
+}
+
 async function buildFlavour(flavour) {
   const manifest = await buildModules(flavour);
+  if (flavour.standaloneApis) await buildStandaloneApis(flavour.outdir, flavour.standaloneApis);
   if (flavour.loaders) await buildLoaders(flavour.outdir, manifest);
   writeIndex(flavour.outdir);
 }

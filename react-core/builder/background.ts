@@ -10,10 +10,10 @@
  * Every value is checked: colours are colours, addresses are http(s) or relative (runtime/safe-url.ts),
  * keywords are the builder's; anything else is no value, so a saved setting never leaves its declaration.
  */
-import { parseInteger } from '../runtime/values';
 import { safeResourceUrl } from '../runtime/safe-resource-url';
 import { cssUrl, isCssColor, type CssDeclarations } from './css';
 import { hoverValue } from './hover';
+import { parseInteger } from './numbers';
 import { responsiveValue, type Device } from './responsive';
 import type { BuilderAttrs } from './types';
 

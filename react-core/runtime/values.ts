@@ -32,24 +32,6 @@ export function isNoValue(raw: string | null | undefined): boolean {
   return word === '' || word === 'none' || word === 'auto';
 }
 
-/**
- * The builder's integer parsing: a number is truncated; a string keeps the part before the first
- * dot, then only its digits and minus sign. Anything else, or a string with no digits, gives 0.
- */
-export function parseInteger(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : 0;
-  if (typeof value !== 'string') return 0;
-  const beforeDot = value.split('.')[0] ?? '';
-  const parsed = Number.parseInt(beforeDot.replace(/[^\d-]/g, ''), 10);
-  return Number.isNaN(parsed) ? 0 : parsed;
-}
-
-/** Formats pixels; zero gives `''`, or `'0px'` when `zeroAsPixels` is asked for. */
-export function formatPixels(value: number, zeroAsPixels = false): string {
-  if (value === 0) return zeroAsPixels ? '0px' : '';
-  return `${value}px`;
-}
-
 export type SizeUnit = 'px' | '%' | 'vw' | 'vh';
 
 export interface Size {

@@ -1,14 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import {
-  formatPixels,
   isNoValue,
   parseFlag,
-  parseInteger,
   parseSize,
   sizeToPixels,
   slugify,
   toKebabCase,
 } from '../../react-core/runtime/values';
+import { formatPixels, parseInteger } from '../../react-core/builder/numbers';
 
 describe('parseFlag: flags take the values on/off, yes/no, default (SPEC §4 Builder helpers, ELEMENTS Booleans)', () => {
   it.each([
