@@ -3,9 +3,6 @@ import { preloadLightbox } from '../react-core/lightbox/open-lightbox';
 import { lightboxAttributes } from '../react-core/lightbox/lightbox-attributes';
 import { lightboxStyles } from '../react-core/lightbox/lightbox-styles';
 import { LightboxView } from '../react-core/lightbox/lightbox-view';
-// PhotoSwipe runs with the element: its code runs only on the visitor's first press (or focus), whose
-// click opens it, so it is evaluated with the module rather than a few tasks and a frame after it.
-import '../react-core/lightbox/photoswipe-core';
 
 /**
  * A lightbox for the image links inside it (PhotoSwipe 5). Every `<a href>` to an image (an image
@@ -15,8 +12,8 @@ import '../react-core/lightbox/photoswipe-core';
  * each image alone. The lightbox fades in and out in 500 ms, preloads the next image only, shows
  * no counter, and shows the title and caption at the bottom of the image (escaped to numeric character
  * entities). Images without `data-pswp-width`/`data-pswp-height` are measured before they are
- * shown. PhotoSwipe runs with the element's code, on the first press on the element (the loader
- * prefetches both, and links its stylesheet, ahead).
+ * shown. PhotoSwipe runs with the element's code, when the visitor first reaches for the element (the
+ * loader prefetches both, and links its stylesheet, ahead).
  *
  * Keyboard: Enter on a link opens it; Left/Right go to the previous/next image (gallery mode),
  * Z zooms, Escape closes, Tab and Shift+Tab stay inside the lightbox, and focus returns to the

@@ -5,8 +5,8 @@
  * and `<pb-gallery>` open images through `openLightbox`; it is the only code that talks to
  * PhotoSwipe.
  *
- * - PhotoSwipe's core and stylesheet load on the first opening only (`import()`; with
- *   `<pb-lightbox>`'s own code, which runs when the visitor reaches for it), and the
+ * - PhotoSwipe's core and stylesheet load on the first opening only (`import()`; for
+ *   `<pb-lightbox>`, the loader runs it with the element's code), and the
  *   stylesheet is adopted by the document once, unless the loader linked it ahead with the idle
  *   prefetch (dialog-styles.ts).
  * - Until the dialog appears (PhotoSwipe's code, and the opened item's size when it has none),
@@ -75,7 +75,7 @@ function useCore({ PhotoSwipe: Core, photoSwipeCss }: PhotoSwipeModule): PhotoSw
 
 /**
  * Imports PhotoSwipe and its stylesheet, once; a failed import is tried again next time. Already
- * run (`<pb-lightbox>` imports it statically): taken at once.
+ * run (the loader ran it as the visitor reached for a `<pb-lightbox>`): taken at once.
  */
 function loadCore(): Promise<PhotoSwipeClass> {
   const ran = coreLoaded ? undefined : photoSwipeIfRan();

@@ -24,11 +24,18 @@ export interface ElementPolicy {
   hash?: boolean;
   /** Links anywhere on the page whose click this module handles (the reviews anchor of tabs). */
   pageLinks?: string;
+  /**
+   * Reaching for a held instance also runs what the module imports on demand (the lightbox's
+   * PhotoSwipe, ModuleLoader.runOnDemand): the click that follows opens it.
+   */
+  reachRunsOnDemand?: boolean;
 }
 
 export interface ElementUpgradesOptions {
   elements: Record<string, ElementPolicy>;
   load: ModuleLoad;
+  /** Runs what an entry imports on demand (ModuleLoader.runOnDemand). */
+  runOnDemand?: (entry: string) => void;
   visibleMargin: string;
   /** The page was opened with a hash: the modules that read it upgrade at once. */
   hashOnLoad: boolean;
@@ -39,7 +46,7 @@ export interface ElementUpgradesOptions {
 /** The visitor points, touches or focuses: an instance under it is needed now. */
 const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
-export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad, prefetch }: ElementUpgradesOptions) {
+export function startElementUpgrades({ elements, load, runOnDemand, visibleMargin, hashOnLoad, prefetch }: ElementUpgradesOptions) {
   const tags = Object.keys(elements);
   const selector = tags.join(',');
   const released = new WeakSet<Element>();
@@ -50,6 +57,8 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
   /** Instances a press or a held click or submit waits for: their first render does not yield (ReleaseDetail). */
   const awaited = new WeakSet<Element>();
   const loadedTags = new Set<string>();
+  /** Tags whose on-demand imports a reach has run (ElementPolicy.reachRunsOnDemand). */
+  const onDemandRun = new Set<string>();
   /** `scroll` instances not released yet, waiting for the first scroll. */
   const waitingForScroll = new Set<Element>();
   let keyboardUsed = false;
@@ -195,10 +204,15 @@ export function startElementUpgrades({ elements, load, visibleMargin, hashOnLoad
   }
 
   /** Held instances the visitor reached for render now; `pressed`: a tap on its way, whose first render does not yield (ReleaseDetail). */
-  function releaseReached(elements: Element[], pressed: boolean): void {
-    for (const element of elements) {
+  function releaseReached(instances: Element[], pressed: boolean): void {
+    for (const element of instances) {
       if (!isHeld(element) || policyOf(element) === 'requested') continue;
       if (pressed) awaited.add(element);
+      const tag = element.localName;
+      if (elements[tag]!.reachRunsOnDemand && !onDemandRun.has(tag)) {
+        onDemandRun.add(tag);
+        runOnDemand?.(`${tag}.js`);
+      }
       void releaseNow(element);
     }
   }

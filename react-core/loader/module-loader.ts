@@ -43,6 +43,13 @@ export type ModulePrefetch = (entry: string, soon?: boolean) => void;
 export interface ModuleLoader {
   load: ModuleLoad;
   prefetch: ModulePrefetch;
+  /**
+   * Runs what the entry imports on demand (a lightbox's PhotoSwipe) now, alongside the entry: the
+   * visitor reached for it, and the click that follows needs both. Run in parallel, neither waits
+   * for the other, where the module's own `import()` would only start once the module has run.
+   * A failure is left for the module to meet.
+   */
+  runOnDemand(entry: string): void;
   /** Resolves once every load asked for so far has ended, and those they started meanwhile. */
   settled(): Promise<void>;
 }
@@ -98,6 +105,14 @@ export function createModuleLoader(base: URL, manifest: ModuleManifest, ready: P
       const files = loads.has(entry) ? [] : [entry, ...chunksOf(entry, manifest.imports)];
       if (!soon) files.push(...chunksOf(entry, manifest.lazy));
       void ready.then(() => files.forEach((file) => announce(file, !soon)));
+    },
+    runOnDemand(entry) {
+      void ready.then(() => {
+        for (const file of chunksOf(entry, manifest.lazy)) {
+          if (file.endsWith('.css')) announce(file, false);
+          else import(/* @vite-ignore */ new URL(file, base).href).catch(() => undefined);
+        }
+      });
     },
     async settled() {
       let count: number;

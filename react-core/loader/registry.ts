@@ -40,7 +40,8 @@ export const ELEMENTS: Record<string, ElementPolicy> = {
   'pb-portfolio-carousel': { when: 'visible' },
   // Its filter buttons and pagination are the module's own: there before the visitor reaches them.
   'pb-portfolio': { when: 'visible', hash: true },
-  'pb-lightbox': { when: 'interaction' },
+  // Reaching for it runs PhotoSwipe along with its code: the click that follows opens it at once.
+  'pb-lightbox': { when: 'interaction', reachRunsOnDemand: true },
   // Its pagination control and slider arrows are the module's own: they must be there when it is seen.
   'pb-gallery': { when: 'visible', hash: true },
   // Leaflet and the tiles load only once a map comes near the viewport.

@@ -30,7 +30,7 @@ export function startLoader(base: URL, held: HeldElements): void {
 
   const polyfills: Promise<unknown> =
     'adoptedStyleSheets' in Document.prototype ? Promise.resolve() : import(new URL('polyfills/constructable-stylesheets.js', base).href).catch(() => undefined);
-  const { load, prefetch, settled } = createModuleLoader(base, PB_MANIFEST, polyfills);
+  const { load, prefetch, runOnDemand, settled } = createModuleLoader(base, PB_MANIFEST, polyfills);
 
   /**
    * Loads each page runtime (no React) once the document has markup it acts on, now or added
@@ -92,7 +92,7 @@ export function startLoader(base: URL, held: HeldElements): void {
 
   void afterFirstPaint().then(() => {
     const idlePrefetch = createIdlePrefetch((tag) => prefetch(`${tag}.js`));
-    const upgrades = startElementUpgrades({ elements: ELEMENTS, load, visibleMargin: VISIBLE_MARGIN, hashOnLoad, prefetch: idlePrefetch });
+    const upgrades = startElementUpgrades({ elements: ELEMENTS, load, runOnDemand, visibleMargin: VISIBLE_MARGIN, hashOnLoad, prefetch: idlePrefetch });
     held.handOver(upgrades, upgrades.requested);
     void whenNetworkQuiet(settled).then(() => {
       idlePrefetch.start();

@@ -20,10 +20,13 @@ const MODULES: Record<string, () => Promise<unknown>> = {
   'pb-circle-counter.js': () => import('../../elements/pb-circle-counter'),
   'pb-cart.js': () => import('../../elements/pb-cart'),
   'pb-contact-form.js': () => import('../../elements/pb-contact-form'),
+  'pb-lightbox.js': () => import('../../elements/pb-lightbox'),
 };
 /** How long each module "takes to download". */
 const DOWNLOAD_MS = 300;
 const requested: string[] = [];
+/** The entries whose on-demand imports the loader ran (ModuleLoader.runOnDemand). */
+const ranOnDemand: string[] = [];
 
 function load(entry: string): Promise<boolean> {
   requested.push(entry);
@@ -44,8 +47,10 @@ before(() => {
       'pb-circle-counter': { when: 'visible' },
       'pb-cart': { when: 'interaction' },
       'pb-contact-form': { when: 'interaction' },
+      'pb-lightbox': { when: 'interaction', reachRunsOnDemand: true },
     },
     load,
+    runOnDemand: (entry) => ranOnDemand.push(entry),
     visibleMargin: '0px',
     hashOnLoad: false,
   });
@@ -72,6 +77,20 @@ describe('loader: when each instance gets its code and its first render', () => 
     second.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
     await waitFor(() => enhanced(second), 'the second toggle to render');
     expect(requested.filter((entry) => entry === 'pb-toggle.js')).to.have.length(1);
+  });
+
+  it('reaching for an instance whose module opens PhotoSwipe runs PhotoSwipe with the module\'s code, in the same task, once per tag; other modules run nothing more', async () => {
+    const toggle = fixture(TOGGLE);
+    toggle.querySelector('summary')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    expect(ranOnDemand, 'nothing more for a toggle').to.deep.equal([]);
+    const first = fixture('<pb-lightbox><a href="/demo/pages/assets/img/lightbox-harbour.png">Harbour</a></pb-lightbox>');
+    const second = fixture('<pb-lightbox><a href="/demo/pages/assets/img/lightbox-tower.png">Tower</a></pb-lightbox>');
+    first.querySelector('a')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    expect(requested.filter((entry) => entry === 'pb-lightbox.js'), 'the module asked for').to.have.length(1);
+    expect(ranOnDemand, 'and PhotoSwipe run alongside, in the same task').to.deep.equal(['pb-lightbox.js']);
+    second.querySelector('a')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await waitFor(() => enhanced(first) && enhanced(second), 'both lightboxes to render');
+    expect(ranOnDemand, 'once per tag').to.deep.equal(['pb-lightbox.js']);
   });
 
   it('a click that arrives before the code did is replayed once the instance rendered', async () => {

@@ -1,10 +1,9 @@
 /**
  * The lightbox's stylesheet and PhotoSwipe are used at the first opening only: an upgraded element
  * has adopted nothing, the first opening adopts PhotoSwipe's stylesheet once, later ones reuse it.
- * (In dist/, PhotoSwipe's code comes with `<pb-lightbox>`'s own, which runs when the visitor
- * reaches for it: test/e2e/loading.spec.ts checks that the first click opens it in its own task.
- * Here each test file is one bundle.) Its own file, so that nothing has opened a lightbox on this
- * page before.
+ * (On a page the loader also runs PhotoSwipe as the visitor reaches for a `<pb-lightbox>`:
+ * test/e2e/loading.spec.ts checks that the first click then opens it in its own task. Here each
+ * test file is one bundle.) Its own file, so that nothing has opened a lightbox on this page before.
  */
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';

@@ -263,13 +263,17 @@ test.describe('Prefetch on idle: the code near the visitor is in the cache befor
     expect(requests.slice(before).filter((path) => path.endsWith('.js'))).toEqual([]);
   });
 
-  test('lightbox.html: PhotoSwipe runs with pb-lightbox\'s own code, so the first click opens the dialog in the click\'s own task (no import to wait for)', async ({ page }) => {
+  test('lightbox.html: reaching for a lightbox runs PhotoSwipe alongside its code, so the first click opens the dialog in the click\'s own task (no import to wait for)', async ({ page }) => {
+    const scripts = trackScriptsThatRan(page);
+    await scripts.start();
     await page.goto('/lightbox.html');
     await atRest(page);
+    expect((await scripts.ran()).filter((path) => /photoswipe-core-/.test(path)), 'not at rest').toEqual([]);
     const gallery = page.locator('#coast-gallery');
-    // Pointing at it brings its code and its first render.
+    // Pointing at it brings its code, its first render and PhotoSwipe.
     await gallery.locator('a').first().hover();
     await expect(gallery.locator('a').first()).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect.poll(async () => (await scripts.ran()).some((path) => /photoswipe-core-/.test(path))).toBe(true);
     const openedWithinMicrotasks = await gallery.evaluate(async (host) => {
       host.querySelector('a')!.click();
       // An import() resolves a task or more later; only microtasks run here.
