@@ -45,6 +45,14 @@ function miniCartPart(page: Page, part: string) {
   return page.locator(`${MINI_CART} [part~=${part}]`);
 }
 
+/** A click at the centre of `selector`'s box as it is now, with `modifiers` held: no actionability retry. */
+async function clickAt(page: Page, selector: string, modifiers: ('ControlOrMeta' | 'Shift')[] = []): Promise<void> {
+  const box = (await page.locator(selector).boundingBox())!;
+  for (const key of modifiers) await page.keyboard.down(key);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  for (const key of modifiers) await page.keyboard.up(key);
+}
+
 /** Marks the document, so a test can tell that what followed happened without a reload. */
 async function markDocument(page: Page): Promise<() => Promise<boolean>> {
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -294,7 +302,9 @@ test.describe('the mini cart before the visitor reaches for it: its fragments wi
     await page.goto('/shop/');
     await atRest(page);
     const sameDocument = await markDocument(page);
-    await page.locator(CART_LINK).click();
+    // A click at the link's place, as a visitor's: Playwright's own click retries, forever, once the
+    // upgrade lands between its checks and its press (the link is then hidden under the module's button).
+    await clickAt(page, CART_LINK);
     await expect(miniCartPart(page, 'panel')).toBeVisible();
     await expect(miniCartPart(page, 'button')).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator(`${MINI_CART} .woocommerce-mini-cart__empty-message`)).toBeVisible();
@@ -305,7 +315,8 @@ test.describe('the mini cart before the visitor reaches for it: its fragments wi
   test('a ctrl-click on the resting mini cart still opens the cart page in a new tab', async ({ page, context }) => {
     await page.goto('/shop/');
     await atRest(page);
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.locator(CART_LINK).click({ modifiers: ['ControlOrMeta'] })]);
+    // The link or, if the prefetched code rendered the mini cart as the pointer arrived, its button.
+    const [tab] = await Promise.all([context.waitForEvent('page'), clickAt(page, CART_LINK, ['ControlOrMeta'])]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe('/shop/cart/');
     expect(new URL(page.url()).pathname).toBe('/shop/');
