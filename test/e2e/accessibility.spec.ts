@@ -1,11 +1,12 @@
 /**
  * Accessibility of every demo page, checked by axe-core in real Chromium once the elements have
- * upgraded: at rest, after interaction, and at a phone viewport. Also: the pages run under the
+ * upgraded: at rest, after interaction, and at a phone viewport. The demo pages with every element
+ * upgraded, at both viewports, are checked by layout.spec.ts's CLS sweep, which upgrades them all. Also: the pages run under the
  * server's strict CSP with no console error. Every check runs under the page's real CSP: axe is
  * evaluated through the DevTools protocol, which the policy does not govern (helpers.ts runAxe).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { animationsSettled, collectErrors, DEMO_PAGES, expectNoAxeViolations, PHONE, TOOL_PAGES, upgradeAll, upgraded, waitForVisibleUpgrades } from './helpers';
+import { animationsSettled, collectErrors, DEMO_PAGES, expectNoAxeViolations, PHONE, TOOL_PAGES, upgraded, waitForVisibleUpgrades } from './helpers';
 
 // Every test loads its own page in its own context: the sweep shares out over the workers.
 test.describe.configure({ mode: 'parallel' });
@@ -33,7 +34,7 @@ function runningScripts(page: Page): Promise<Array<{ src: string | null; inHead:
   );
 }
 
-/** How long after every element has upgraded the page is watched for a late console error. */
+/** How long after the visible elements have upgraded the page is watched for a late console error. */
 const LATE_ERROR_MS = 300;
 
 test.describe('axe-core finds no violations on every demo page, which follows the strict CSP (scripts only from self) without console errors', () => {
@@ -41,32 +42,21 @@ test.describe('axe-core finds no violations on every demo page, which follows th
   // machine stretches well past the default 30 s (carousels.html took 40 s under a second CI).
   test.describe.configure({ timeout: 120_000 });
 
-  // One visit checks both states and the CSP: the page at rest before anything scrolls, then the
-  // same page with every element upgraded.
+  // One visit checks the page at rest and the CSP. The fully upgraded page, at both viewports, is checked
+  // by layout.spec.ts's CLS sweep, which has scrolled every element through its upgrade by then.
   for (const pagePath of DEMO_PAGES) {
-    test(`${pagePath}: 0 violations after the visible elements upgrade and with every element upgraded (scrolled through); no CSP violation, no console error, the loader the one script of ours, in the head`, async ({ page }) => {
+    test(`${pagePath}: 0 violations after the visible elements upgrade; no CSP violation, no console error, the loader the one script of ours, in the head`, async ({ page }) => {
       const errors = collectErrors(page);
       await page.goto(pagePath);
-      await test.step('0 violations after the visible elements upgrade', async () => {
-        await waitForVisibleUpgrades(page);
-        await expectNoAxeViolations(page);
-      });
-      await upgradeAll(page);
+      await waitForVisibleUpgrades(page);
       const upgradedAt = Date.now();
-      await test.step('0 violations with every element upgraded (scrolled through)', () => expectNoAxeViolations(page));
+      await test.step('0 violations after the visible elements upgrade', () => expectNoAxeViolations(page));
       await test.step('no CSP violation, no console error, the loader the one script of ours, in the head', async () => {
         // The axe run above usually outlasts the wait already.
         await page.waitForTimeout(Math.max(0, upgradedAt + LATE_ERROR_MS - Date.now()));
         expect(errors).toEqual([]);
         expect(await runningScripts(page)).toEqual(expectedScripts(pagePath));
       });
-    });
-
-    test(`${pagePath}: 0 violations at a phone viewport (375×740)`, async ({ page }) => {
-      await page.setViewportSize(PHONE);
-      await page.goto(pagePath);
-      await upgradeAll(page);
-      await expectNoAxeViolations(page);
     });
   }
 
