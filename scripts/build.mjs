@@ -22,7 +22,7 @@ import { build } from 'esbuild';
 import { rolldown } from 'rolldown';
 import { addDeclarationExtensions } from './declaration-extensions.mjs';
 import { BROWSER_TARGET, LITE_ALIAS } from './flavours.mjs';
-import { REACT_ESM_ID, reactAsEsModules } from './react-named-exports.mjs';
+import { REACT_ESM_ID, reactAsEsModules } from './react-as-es-modules.mjs';
 import { buildPlugin } from './wordpress/build-plugin.mjs';
 import { swiperModuleFile, swiperModuleFilesForRolldown, swiperModulesFromPackageForRolldown } from './swiper-module-files.mjs';
 
@@ -128,6 +128,14 @@ const PEER_DEPENDENCY = /^(react|react-dom|swiper|photoswipe)(\/.*)?$/;
 const isPeerDependency = (id) => PEER_DEPENDENCY.test(id) && !id.endsWith('.css') && !swiperModuleFile(id);
 
 /**
+ * Rolldown treats an import it cannot resolve as external and only warns, which leaves a `dist/`
+ * that fails in the browser: an unresolved import fails the build instead.
+ */
+function failOnUnresolvedImport(level, log, handler) {
+  handler(log.code === 'UNRESOLVED_IMPORT' ? 'error' : level, log);
+}
+
+/**
  * The builds. Each is the same source and the same chunks; `alias` swaps the framework (lite),
  * `external` leaves the peer dependencies to the app's bundler (esm), `loaders` adds the classic
  * loader scripts for a `<script>` tag. `apis` share the elements' chunks (esm: an app's bundler
@@ -147,6 +155,7 @@ async function buildModules({ outdir, alias, external, apis, loaders, plugins = 
     transform: { define: DEFINE, target: BROWSER_TARGET },
     tsconfig: 'tsconfig.json',
     logLevel: 'warn',
+    onLog: failOnUnresolvedImport,
     // Swiper's modules one file each, or, when Swiper is the app's, from its public `swiper/modules`.
     plugins: [...plugins, external ? swiperModulesFromPackageForRolldown : swiperModuleFilesForRolldown],
   });
@@ -276,7 +285,7 @@ async function writeEarlyEvents() {
 
 /** Each API entry as one file in `outdir` (with the chunks it imports on demand), added to its meta.json. */
 async function buildStandaloneApis(outdir, apis) {
-  const bundle = await rolldown({ input: apis, moduleTypes: { '.css': 'text' }, transform: { define: DEFINE, target: BROWSER_TARGET }, tsconfig: 'tsconfig.json', logLevel: 'warn' });
+  const bundle = await rolldown({ input: apis, moduleTypes: { '.css': 'text' }, transform: { define: DEFINE, target: BROWSER_TARGET }, tsconfig: 'tsconfig.json', logLevel: 'warn', onLog: failOnUnresolvedImport });
   // What it imports on demand (the sanitizer) stays a chunk of its own, named apart from the elements'.
   const { output } = await bundle.write({ dir: outdir, format: 'esm', minify: true, sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-api-[hash].js' });
   await bundle.close();
