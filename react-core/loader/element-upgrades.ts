@@ -25,8 +25,8 @@ export interface ElementPolicy {
   /** Links anywhere on the page whose click this module handles (the reviews anchor of tabs). */
   pageLinks?: string;
   /**
-   * Reaching for a held instance also runs what the module imports on demand (the lightbox's
-   * PhotoSwipe, ModuleLoader.runOnDemand): the click that follows opens it.
+   * Reaching for an instance (held or rendered) also runs what the module imports on demand (the
+   * lightbox's PhotoSwipe, ModuleLoader.runOnDemand): the click or key press that follows opens it.
    */
   reachRunsOnDemand?: boolean;
 }
@@ -203,22 +203,30 @@ export function startElementUpgrades({ elements, load, runOnDemand, visibleMargi
       .filter((node): node is Element => node instanceof Element && node.localName in elements && waiting(node));
   }
 
+  /** Runs what the module of a reached instance imports on demand, once per tag (ElementPolicy.reachRunsOnDemand). */
+  function runOnDemandFor(element: Element): void {
+    const tag = element.localName;
+    if (!elements[tag]!.reachRunsOnDemand || onDemandRun.has(tag)) return;
+    onDemandRun.add(tag);
+    runOnDemand?.(`${tag}.js`);
+  }
+
   /** Held instances the visitor reached for render now; `pressed`: a tap on its way, whose first render does not yield (ReleaseDetail). */
   function releaseReached(instances: Element[], pressed: boolean): void {
     for (const element of instances) {
       if (!isHeld(element) || policyOf(element) === 'requested') continue;
       if (pressed) awaited.add(element);
-      const tag = element.localName;
-      if (elements[tag]!.reachRunsOnDemand && !onDemandRun.has(tag)) {
-        onDemandRun.add(tag);
-        runOnDemand?.(`${tag}.js`);
-      }
+      runOnDemandFor(element);
       void releaseNow(element);
     }
   }
 
   function reachedFor(event: Event): void {
-    releaseReached(onPath(event, isHeld), event.type === 'pointerdown' || event.type === 'touchstart');
+    const reached = onPath(event, (element) => released.has(element) || policyOf(element) !== 'requested');
+    // Also for an instance that has rendered already: a keyboard user's came near the viewport
+    // before the focus reached it, and their Enter should not wait for PhotoSwipe's import.
+    reached.forEach(runOnDemandFor);
+    releaseReached(reached, event.type === 'pointerdown' || event.type === 'touchstart');
   }
 
   function onFirstKey(): void {

@@ -58,8 +58,15 @@ function MiniCart({ host, label }: { host: HTMLElement; label: string }) {
   useLayoutEffect(() => {
     if (document.activeElement?.closest(CART_LINK) && host.contains(document.activeElement)) button.current?.focus({ preventScroll: true });
   }, [host]);
+  // A press on the link that this first render split from its release (the button now under the
+  // pointer): the browser sends the click to what both have in common, the host, where the link stood.
+  const openSplitClickElsewhere = (event: MouseEvent): void => {
+    if (!event.defaultPrevented && event.composedPath()[0] === host) openCartPageElsewhere(host, event);
+  };
+  useEventListener(host, 'auxclick', openSplitClickElsewhere, TAG);
   useEventListener(host, 'click', (event) => {
-    if (event.defaultPrevented || opensElsewhere(event) || !(event.target instanceof Element) || !event.target.closest(CART_LINK)) return;
+    if (opensElsewhere(event)) return openSplitClickElsewhere(event);
+    if (event.defaultPrevented || !(event.target instanceof Element) || !event.target.closest(CART_LINK)) return;
     event.preventDefault();
     setOpen(true);
     button.current?.focus({ preventScroll: true });
