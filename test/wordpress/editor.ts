@@ -89,8 +89,21 @@ export async function openSettings(page: Page): Promise<void> {
 export const selectBlock = (page: Page, clientId: string): Promise<void> =>
   page.evaluate((id) => (window as unknown as EditorGlobals).wp.data.dispatch('core/block-editor').selectBlock(id), clientId);
 
-/** Deselects every block, as a click beside the content does: module blocks then show their live preview. */
-export const deselectBlocks = (page: Page): Promise<void> => page.evaluate(() => (window as unknown as EditorGlobals).wp.data.dispatch('core/block-editor').clearSelectedBlock());
+/**
+ * Deselects every block, as a click beside the content does: module blocks then show their live
+ * preview. The click also takes the focus away from the text typed last: a rich text that keeps
+ * it selects its block again at its next `selectionchange`, which a busy machine may deliver after
+ * the deselection (seen in CI: the tabs' heading selected again, its preview never shown).
+ */
+export async function deselectBlocks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    (window as unknown as EditorGlobals).wp.data.dispatch('core/block-editor').clearSelectedBlock();
+  });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as EditorGlobals).wp.data.select('core/block-editor').getSelectedBlockClientId()), { message: 'no block is selected' })
+    .toBeNull();
+}
 
 /** Every block of the post in the editor, inner blocks after their parent. */
 export const editorBlocks = (page: Page): Promise<EditorBlock[]> =>
