@@ -93,7 +93,7 @@ export const selectBlock = (page: Page, clientId: string): Promise<void> =>
  * Deselects every block, as a click beside the content does: module blocks then show their live
  * preview. The click also takes the focus away from the text typed last: a rich text that keeps
  * it selects its block again at its next `selectionchange`, which a busy machine may deliver after
- * the deselection (seen in CI: the tabs' heading selected again, its preview never shown).
+ * the deselection (the likely cause of a CI failure where the tabs' preview never came back).
  */
 export async function deselectBlocks(page: Page): Promise<void> {
   await page.evaluate(() => {
