@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { type CDPSession, expect, type Locator, type Page, type Request } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 import { ELEMENTS } from '../../react-core/loader/registry';
 
@@ -221,18 +221,29 @@ export function recordRequests(page: Page): string[] {
 
 /**
  * Which scripts ran: call `start()` before the page loads, `ran()` to read the dist/ paths whose
- * top-level code has run (V8's coverage). A module that was only prefetched is parsed, not run.
+ * top-level code has run since (V8's coverage). A module that was only prefetched is parsed, not run.
+ * Coverage is taken, not stopped and started again: Playwright's coverage reports only the scripts
+ * parsed while it is on, so a module parsed between a stop and the next start (a poll of `ran()`
+ * racing the idle load of pb-page.js in CI) was never reported.
  */
 export function trackScriptsThatRan(page: Page): { start(): Promise<void>; ran(): Promise<string[]> } {
+  const ran = new Set<string>();
+  let session: CDPSession | undefined;
   return {
-    start: () => page.coverage.startJSCoverage({ resetOnNavigation: false }),
+    async start() {
+      session = await page.context().newCDPSession(page);
+      await session.send('Profiler.enable');
+      await session.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+    },
     async ran() {
-      const entries = await page.coverage.stopJSCoverage();
-      await page.coverage.startJSCoverage({ resetOnNavigation: false });
-      return entries
-        .filter((entry) => entry.functions.some((fn) => fn.ranges[0]?.startOffset === 0 && fn.ranges[0].count > 0))
-        .map((entry) => new URL(entry.url).pathname)
-        .filter((pathname) => pathname.startsWith('/dist/'));
+      if (!session) throw new Error('trackScriptsThatRan: start() first');
+      const { result } = await session.send('Profiler.takePreciseCoverage');
+      for (const script of result) {
+        if (!script.url.startsWith('http') || !script.functions.some((fn) => fn.ranges[0]?.startOffset === 0 && fn.ranges[0].count > 0)) continue;
+        const { pathname } = new URL(script.url);
+        if (pathname.startsWith('/dist/')) ran.add(pathname);
+      }
+      return [...ran];
     },
   };
 }
