@@ -1,12 +1,12 @@
 /**
  * Browser tests: every test/browser/**\/*.test.ts(x) file runs in Chromium (Debian's, or
  * CHROME_PATH), driven by Playwright. React ships CommonJS only, so each test file is bundled
- * with esbuild when the runner asks for it. `PB_FLAVOUR=lite` runs the same suite on the lite
+ * with esbuild (all in one build, see bundleTestFiles). `PB_FLAVOUR=lite` runs the same suite on the lite
  * flavour: React aliased to preact/compat, as scripts/build.mjs builds dist/lite/.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, context as esbuildContext } from 'esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { pagePathOf, renderPageFile } from './demo/server/site-page.mjs';
@@ -21,29 +21,81 @@ const TEST_FILE = /\.test\.tsx?$/;
 /** The script of a page a test opens in a frame (test/browser/fixtures/*.page.ts): bundled the same way, never run as a test. */
 const PAGE_SCRIPT = /\.page\.ts$/;
 
-/** Bundles a test file (and what it imports) into one ES module. */
+/** Every test file and page script, relative to the repository: one esbuild build bundles them all. */
+function bundleEntries() {
+  const entries = [];
+  const visit = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (TEST_FILE.test(file) || PAGE_SCRIPT.test(file)) entries.push(file);
+    }
+  };
+  visit('test/browser');
+  return entries;
+}
+
+const BUNDLE_OPTIONS = {
+  outdir: '.',
+  outbase: '.',
+  bundle: true,
+  write: false,
+  format: 'esm',
+  target: 'es2022',
+  sourcemap: 'linked',
+  define: { 'process.env.NODE_ENV': '"development"' },
+  alias: lite ? LITE_ALIAS : {},
+  loader: { '.css': 'text' },
+  external: ['/__web-dev-server__web-socket.js'],
+  plugins: [swiperModuleFiles],
+  logLevel: 'silent',
+};
+
+/** Output files by the path the browser asks for: `/test/browser/x.test.js` and its `.js.map`. */
+const byRequestPath = ({ outputFiles }) => new Map(outputFiles.map((file) => ['/' + path.relative(process.cwd(), file.path), file.text]));
+
+/**
+ * Bundles the test files (and what they import) into one ES module each, in one esbuild build:
+ * the modules they share (React, the runtime, Swiper) are parsed once instead of once per file
+ * (a React stage used 437 CPU-seconds with a build per file, 347 with this), and each bundle stays
+ * whole (no shared chunks), as if built alone. The source maps are linked, not inline: the browser
+ * never fetches them; the runner does, to map a failure's stack. When the build fails (a file that
+ * does not compile), each file is built alone, so only the broken one fails, with its own error.
+ * Under `--watch` every request rebuilds (incrementally), so an edited file is served fresh.
+ */
 function bundleTestFiles() {
+  const watching = process.argv.includes('--watch');
+  let context;
+  let outputs;
+  const allBundles = () => {
+    if (!outputs || watching) {
+      outputs = (async () => {
+        context ??= await esbuildContext({ ...BUNDLE_OPTIONS, entryPoints: bundleEntries() });
+        return byRequestPath(await context.rebuild());
+      })().catch(() => undefined);
+    }
+    return outputs;
+  };
+  // Files built alone, with their maps, for the runner's request of a map after a failure.
+  const builtAlone = new Map();
+  const bundleAlone = async (file) => {
+    for (const [output, text] of byRequestPath(await build({ ...BUNDLE_OPTIONS, entryPoints: [file] }))) builtAlone.set(output, text);
+    return builtAlone;
+  };
   return {
     name: 'bundle-test-files',
-    async serve(context) {
-      if (!TEST_FILE.test(context.path) && !PAGE_SCRIPT.test(context.path)) return undefined;
-      const file = context.path.slice(1);
-      const result = await build({
-        entryPoints: [file],
-        outfile: file.replace(/\.tsx?$/, '.js'),
-        bundle: true,
-        write: false,
-        format: 'esm',
-        target: 'es2022',
-        sourcemap: 'inline',
-        define: { 'process.env.NODE_ENV': '"development"' },
-        alias: lite ? LITE_ALIAS : {},
-        loader: { '.css': 'text' },
-        external: ['/__web-dev-server__web-socket.js'],
-        plugins: [swiperModuleFiles],
-        logLevel: 'silent',
-      });
-      return { body: result.outputFiles[0].text, type: 'js' };
+    async serve({ path: requested }) {
+      const script = TEST_FILE.test(requested) || PAGE_SCRIPT.test(requested);
+      const map = requested.endsWith('.js.map');
+      if (!script && !map) return undefined;
+      const output = script ? requested.replace(/\.tsx?$/, '.js') : requested;
+      let bundles = await allBundles();
+      if (!bundles?.has(output)) bundles = script ? await bundleAlone(requested.slice(1)) : builtAlone;
+      const body = bundles.get(output);
+      return body === undefined ? undefined : { body, type: script ? 'js' : 'json' };
+    },
+    async serverStop() {
+      await context?.dispose();
     },
   };
 }
