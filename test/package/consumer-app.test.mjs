@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The package as a user gets it (issue 13): `npm pack`, the tarball unpacked into a throwaway
  * app's node_modules (offline: no registry) beside the app's own React, react-dom, Swiper and

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_BODY_BYTES } from '../../demo/server/request-body.mjs';
 import { postAdminAjax, startApp } from './test-server.mjs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPIRED_NONCE_TEXT, FOREIGN_ORIGIN_TEXT, MISSING_NONCE_TEXT, NONCE_LIFETIME_MS } from '../../demo/server/forgery-guard.mjs';

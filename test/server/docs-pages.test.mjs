@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The docs pages (issue 36): `docs/<path>.md` is served at `/docs/<path>/` as a page of the demo's
  * layout, its headings anchored as on GitHub, its links to other Markdown files leading to their

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Forged requests (issue 15 item 6): every state-changing call of the reference server checks
  * that it comes from a page of this site (Origin, else Referer) and carries the nonce the server

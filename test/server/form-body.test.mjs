@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseFormBody, parseHeaderValue } from '../../demo/server/form-body.mjs';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The gallery demo route (demo/server/endpoints/gallery.mjs): the page rendered from the
  * `gallery_images` table, page N of the grid with the others `hidden`, the no-JS page links

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The demo portfolio (endpoints/portfolio.mjs): projects from the database, every category and
  * page a server-rendered URL whose links work without JavaScript, the pagination numbers from

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The builder preview frame's page requests (SPEC.md §7 "Builder preview frame", issue 20): a page
  * asked for with `et_pb_preview=true` needs the `et_pb_preview` nonce the editor page carries, else

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, MAX_DISCARDED_BODY_BYTES } from '../../demo/server/request-body.mjs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The reference shop (issue 19, demo/server/endpoints/shop.mjs): WooCommerce's wc-ajax calls,
  * sessions and cart cookies, coupons, the checkout's validation and its one order per cart, and

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The demo site's one layout (issue 36): the nav list (demo/server/site-nav.mjs) and the head,
  * site header and footer (demo/server/site-page.mjs) are written once; every page file holds only

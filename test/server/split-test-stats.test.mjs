@@ -1,4 +1,3 @@
-// @vitest-environment node
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BAD_VISITOR_COOKIE_TEXT, NO_VISITOR_COOKIE_TEXT } from '../../demo/server/endpoints/split-test-stats.mjs';

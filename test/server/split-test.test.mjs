@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Split testing, the server side (issue 17): the subject a visitor sees
  * (`et_pb_ab_get_subject_id`), stored only for visitors who allowed statistics, and the results

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The demo server's map tiles (demo/server/endpoints/tiles.mjs; issue 18 "Demo without internet"):
  * `GET /tiles/{z}/{x}/{y}.svg`, zoom 0–16, deterministic, cached for a day, 404 outside the range.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The API reference pages' rendering (scripts/manifest/api-pages.mjs): manifest text is escaped
  * and only its code spans, paragraphs and lists become markup; a page has one h1, a table per

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * `pb-elements/builder` as a package user gets it: `pb-elements/builder` resolves to
  * dist/esm/builder.js (bundlers) and `pb-elements/standalone/builder` to dist/builder.js, both typed

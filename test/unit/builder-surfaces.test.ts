@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The builder surfaces (SPEC §1, §2 "Editor surfaces"), the backend's modal templates and CSS
  * container prefix (SPEC §3 "Builder data") as the page configuration supplies them.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
  * happy-dom requests no stylesheet here: a link "loads" as soon as it is inserted.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /** The consent area's ids, call path and loading rule. */
 import { describe, expect, it } from 'vitest';
 import { areaPath, isAreaAllowed, parseAreaIds, shouldLoadArea } from '../../react-core/consent-area/area-state';

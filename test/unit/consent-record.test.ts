@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { COOKIE_NAMES, SESSION_KEY, normalizeRecord, parseCookies, readRecord, recordFromCookies } from '../../react-core/consent/consent-record';
 import { clearConsentCookies, recordToCookieValues, writeRecord } from '../../react-core/consent/consent-record-writer';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What a TypeScript consumer sees of dist/types (issue 13): the `pb-*` events typed on
  * `addEventListener` after `import 'pb-elements/pb-tabs'`, and the elements in the JSX of React 19

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTACT_FORM_CRITICAL_CSS } from '../../react-core/contact-form/critical-css';
 import { readCaptcha, readContactFields, setFieldShown, writeCaptcha } from '../../react-core/contact-form/contact-form-structure';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../../react-core/builder/index';
 import { cookieDomains, cookiePaths, daysToSeconds, DEFAULT_COOKIE_SECONDS, serializeCookie, writeCookie } from '../../react-core/runtime/cookies';

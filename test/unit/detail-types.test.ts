@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The event detail types read from their TypeScript declarations (scripts/manifest/detail-types.mjs,
  * issue 35): a named type an event's detail uses is found among react-core's exports, with its

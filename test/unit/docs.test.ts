@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The docs stay true (issue 36): every element of dist/custom-elements.json has its page
  * docs/elements/<tag>.md naming each attribute, event, CSS part and CSS custom property, and every

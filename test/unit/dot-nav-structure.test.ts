@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /** Which sections the dot navigation lists, and their names (happy-dom). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readDotNav, sectionName } from '../../react-core/dot-nav/dot-nav-structure';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The demo editor's pure logic (demo/editor/editor-model.ts, docs/demo-server.md "Demo editor"): pages, view
  * modes, attribute fields from the custom-elements manifest, values read from and written to a

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * Attributes → Swiper parameters of <pb-image-carousel> (SPEC.md §3 "Image carousel
  * configuration", §4 "Image carousel autoplay", §5 "Carousel attribute values are parsed

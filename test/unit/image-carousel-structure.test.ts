@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * <pb-image-carousel> slides and what the lightbox gets from them (SPEC.md §3 "Each image may
  * carry a title and a description attribute", §4 loop duplicates, §5 numeric entities).

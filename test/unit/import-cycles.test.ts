@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * No module of react-core imports itself through other modules, not even for a type: a circle
  * makes the load order decide which constant is still undefined, and ties modules that should

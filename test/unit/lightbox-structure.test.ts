@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { galleryFor, isImageHref, isLightboxLink, itemOfLink, readDimension, readLightboxLinks } from '../../react-core/lightbox/lightbox-structure';
 

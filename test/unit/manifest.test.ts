@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * dist/custom-elements.json and the editor data made from it describe every attribute the
  * elements observe (issue 13): the `-tablet`/`-phone` variants and `settings` included, each with

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * `<pb-map>` rules without a DOM (SPEC §1 "Maps", §9 "Map marker 46 by 43"; docs/elements/pb-map.md):
  * marker coordinates, titles, the initial view, tile URL templates, defaults.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * SPEC §9 "Debounces": document size change 50 ms, scroll-location change 2000 ms, DOM change
  * 500 ms, all from the shared frame loop (runtime/frame-loop.ts), on held (fake) timers. The

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The parent side of the preview protocol (react-core/preview-frame/preview-channel.ts; SPEC.md §7
  * "Builder preview frame"): requests wait for the frame's ready, each is settled by its own reply,

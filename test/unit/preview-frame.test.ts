@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The preview frame's pure rules (SPEC.md §2 "Editor surfaces", §7 "Builder preview frame", §9
  * "Sticky and builder", "Layout block preview", "Scroll-to-module animation"): view-mode layout,

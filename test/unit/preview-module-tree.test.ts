@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { childModules, moduleAddress, moduleAt, moduleAttributes, moduleTree, validAddress } from '../../react-core/preview-frame/module-tree';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { loadScript, ScriptLoadError, scriptLoadErrorMessage } from '../../react-core/builder/script-loader';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The shop event bridge (issue 19): through the page's jQuery only when there is one (its
  * handlers also receive native dispatches), natively otherwise, switching to a jQuery that

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * SPEC §7/§9: the split-test read goal counts once the goal has come into view and the page has
  * then been visible for 3 seconds. Visible time adds up across hidden stretches (another tab, a

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The sticky runtime fields (SPEC.md §3 "Sticky runtime fields per module"): the snapshot built
  * from what the controller knows, and the lookup by element. The live values are checked in
