@@ -3,10 +3,12 @@
  * in Chromium, once per flavour) and Playwright (demo site end to end, with axe). Every stage runs even when an
  * earlier one fails, so one run reports everything; the last line is `N passed, N failed`
  * (also written to test-results/summary.json for .ci/run). Then, when Debian's WordPress, MariaDB and PHP are
- * installed, Playwright against a real WordPress with the plugin (playwright.wordpress.config.ts).
+ * installed, Playwright against a real WordPress with the plugin (playwright.wordpress.config.ts), beside the
+ * end-to-end stage: each leaves part of the 2 cores idle while its browser waits on a server (PB_STAGES_APART=1
+ * runs it after, to time each stage alone).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { missingPackages, stagePlan } from './wordpress/site.mjs';
 
@@ -26,16 +28,36 @@ function readJson(file) {
 const bin = (name) => `node_modules/.bin/${name}`;
 const stages = [];
 
-function stage(name, execute, count) {
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const succeeded = execute();
-  const seconds = Math.round((Date.now() - started) / 1000);
-  const counted = count?.();
+function record(name, succeeded, seconds, counted) {
   const passed = counted?.passed ?? (succeeded ? 1 : 0);
   // A stage that exits non-zero without a counted failure (crash, load error) still fails.
   const failed = (counted?.failed ?? 0) || (succeeded ? 0 : 1);
   stages.push({ name, passed, failed, seconds });
+}
+
+function stage(name, execute, count) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const succeeded = execute();
+  record(name, succeeded, Math.round((Date.now() - started) / 1000), count?.());
+}
+
+/**
+ * Starts a stage's command now, beside the stages that follow; its output goes to `log`. The
+ * returned function waits for it, then prints its output and records it as stage() does.
+ */
+function stageBeside(name, command, args, log, count) {
+  const output = openSync(log, 'w');
+  const started = Date.now();
+  const child = spawn(command, args, { stdio: ['ignore', output, output], env: { ...process.env, FORCE_COLOR: '0' } });
+  const ended = new Promise((resolve) => child.on('close', (code) => resolve({ succeeded: code === 0, seconds: Math.round((Date.now() - started) / 1000) })));
+  return async () => {
+    const { succeeded, seconds } = await ended;
+    closeSync(output);
+    console.log(`\n=== ${name} (ran beside the stage before) ===`);
+    process.stdout.write(readFileSync(log, 'utf8'));
+    record(name, succeeded, seconds, count?.());
+  };
 }
 
 /** Prints where a stage's time went: its slowest files (milliseconds per file). */
@@ -90,6 +112,18 @@ stage(
   () => readJson(`${RESULTS}/browser-lite.json`),
 );
 
+// A real WordPress (Debian's wordpress, mariadb-server, php-cli; .ci/run installs them). Outside CI it is
+// skipped, with a line saying so, when those packages are not installed; with CI set it fails.
+const WORDPRESS_STAGE = 'end-to-end tests against a real WordPress (Playwright, plugin from dist/pb-elements-wordpress.zip)';
+const wordpressCount = () => {
+  const report = readJson(`${RESULTS}/wordpress-e2e.json`);
+  return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+};
+const wordpressArgs = ['test', '-c', 'playwright.wordpress.config.ts'];
+const wordpress = stagePlan(missingPackages(), Boolean(process.env.CI));
+const wordpressBeside = wordpress.action === 'run' && process.env.PB_STAGES_APART !== '1';
+const wordpressEnded = wordpressBeside ? stageBeside(WORDPRESS_STAGE, bin('playwright'), wordpressArgs, `${RESULTS}/wordpress-e2e.log`, wordpressCount) : undefined;
+
 stage(
   'end-to-end tests against the demo server (Playwright)',
   () => run(bin('playwright'), ['test']),
@@ -100,18 +134,10 @@ stage(
   },
 );
 
-// A real WordPress (Debian's wordpress, mariadb-server, php-cli; .ci/run installs them). Outside CI it is
-// skipped, with a line saying so, when those packages are not installed; with CI set it fails.
-const wordpress = stagePlan(missingPackages(), Boolean(process.env.CI));
-if (wordpress.action === 'run') {
-  stage(
-    'end-to-end tests against a real WordPress (Playwright, plugin from dist/pb-elements-wordpress.zip)',
-    () => run(bin('playwright'), ['test', '-c', 'playwright.wordpress.config.ts']),
-    () => {
-      const report = readJson(`${RESULTS}/wordpress-e2e.json`);
-      return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
-    },
-  );
+if (wordpressEnded) {
+  await wordpressEnded();
+} else if (wordpress.action === 'run') {
+  stage(WORDPRESS_STAGE, () => run(bin('playwright'), wordpressArgs), wordpressCount);
 } else if (wordpress.action === 'fail') {
   console.log(`\n=== end-to-end tests against a real WordPress: FAILED, cannot run (${wordpress.reason}) ===`);
   stages.push({ name: 'end-to-end tests against a real WordPress (cannot run)', passed: 0, failed: 1 });
