@@ -7,7 +7,7 @@
  * end-to-end stage: each leaves part of the 2 cores idle while its browser waits on a server (PB_STAGES_APART=1
  * runs it after, to time each stage alone).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { missingPackages, stagePlan } from './wordpress/site.mjs';
@@ -16,9 +16,12 @@ const RESULTS = 'test-results';
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS);
 
+/** Runs a command with the terminal as its output; resolves to whether it succeeded. */
 function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
+    child.on('close', (code) => resolve(code === 0));
+  });
 }
 
 function readJson(file) {
@@ -35,10 +38,10 @@ function record(name, succeeded, seconds, counted) {
   stages.push({ name, passed, failed, seconds });
 }
 
-function stage(name, execute, count) {
+async function stage(name, execute, count) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const succeeded = execute();
+  const succeeded = await execute();
   record(name, succeeded, Math.round((Date.now() - started) / 1000), count?.());
 }
 
@@ -85,12 +88,12 @@ function vitestFileTimes(report) {
   return new Map((report?.testResults ?? []).map((file) => [relative(process.cwd(), file.name), file.endTime - file.startTime]));
 }
 
-stage('type check', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
+await stage('type check', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
 
 // The build runs before Vitest: server tests import dist/server/form-rules.mjs.
-stage('build', () => run('node', ['scripts/build.mjs']));
+await stage('build', () => run('node', ['scripts/build.mjs']));
 
-stage(
+await stage(
   'unit and server tests (Vitest)',
   () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/vitest.json`]),
   () => {
@@ -100,13 +103,13 @@ stage(
   },
 );
 
-stage(
+await stage(
   'element tests in Chromium (web-test-runner, React 19)',
   () => run(bin('web-test-runner'), ['--static-logging']),
   () => readJson(`${RESULTS}/browser.json`),
 );
 
-stage(
+await stage(
   'element tests in Chromium (web-test-runner, lite flavour on preact/compat)',
   () => run(bin('web-test-runner'), ['--static-logging'], { PB_FLAVOUR: 'lite' }),
   () => readJson(`${RESULTS}/browser-lite.json`),
@@ -124,7 +127,7 @@ const wordpress = stagePlan(missingPackages(), Boolean(process.env.CI));
 const wordpressBeside = wordpress.action === 'run' && process.env.PB_STAGES_APART !== '1';
 const wordpressEnded = wordpressBeside ? stageBeside(WORDPRESS_STAGE, bin('playwright'), wordpressArgs, `${RESULTS}/wordpress-e2e.log`, wordpressCount) : undefined;
 
-stage(
+await stage(
   'end-to-end tests against the demo server (Playwright)',
   () => run(bin('playwright'), ['test']),
   () => {
@@ -137,7 +140,7 @@ stage(
 if (wordpressEnded) {
   await wordpressEnded();
 } else if (wordpress.action === 'run') {
-  stage(WORDPRESS_STAGE, () => run(bin('playwright'), wordpressArgs), wordpressCount);
+  await stage(WORDPRESS_STAGE, () => run(bin('playwright'), wordpressArgs), wordpressCount);
 } else if (wordpress.action === 'fail') {
   console.log(`\n=== end-to-end tests against a real WordPress: FAILED, cannot run (${wordpress.reason}) ===`);
   stages.push({ name: 'end-to-end tests against a real WordPress (cannot run)', passed: 0, failed: 1 });
