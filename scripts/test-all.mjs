@@ -16,10 +16,10 @@ const RESULTS = 'test-results';
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS);
 
-/** Runs a command with the terminal as its output; resolves to whether it succeeded. */
-function run(command, args, env = {}) {
+/** Runs a command, its output to the terminal unless told; resolves to whether it succeeded. */
+function run(command, args, env = {}, stdio = 'inherit') {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
+    const child = spawn(command, args, { stdio, env: { ...process.env, FORCE_COLOR: '0', ...env } });
     child.on('close', (code) => resolve(code === 0));
   });
 }
@@ -52,8 +52,7 @@ async function stage(name, execute, count) {
 function stageBeside(name, command, args, log, count) {
   const output = openSync(log, 'w');
   const started = Date.now();
-  const child = spawn(command, args, { stdio: ['ignore', output, output], env: { ...process.env, FORCE_COLOR: '0' } });
-  const ended = new Promise((resolve) => child.on('close', (code) => resolve({ succeeded: code === 0, seconds: Math.round((Date.now() - started) / 1000) })));
+  const ended = run(command, args, {}, ['ignore', output, output]).then((succeeded) => ({ succeeded, seconds: Math.round((Date.now() - started) / 1000) }));
   return async () => {
     const { succeeded, seconds } = await ended;
     closeSync(output);
