@@ -4,7 +4,7 @@
  * with esbuild (all in one build, see bundleTestFiles). `PB_FLAVOUR=lite` runs the same suite on the lite
  * flavour: React aliased to preact/compat, as scripts/build.mjs builds dist/lite/.
  */
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, context as esbuildContext } from 'esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
@@ -43,6 +43,8 @@ const BUNDLE_OPTIONS = {
   format: 'esm',
   target: 'es2022',
   sourcemap: 'linked',
+  // Which files each bundle holds: the lite stage skips the bundles the flavour does not change.
+  metafile: true,
   define: { 'process.env.NODE_ENV': '"development"' },
   alias: lite ? LITE_ALIAS : {},
   loader: { '.css': 'text' },
@@ -66,16 +68,19 @@ const byRequestPath = ({ outputFiles }) => new Map(outputFiles.map((file) => ['/
 function bundleTestFiles() {
   const watching = process.argv.includes('--watch');
   let context;
-  let outputs;
-  const allBundles = () => {
-    if (!outputs || watching) {
-      outputs = (async () => {
+  let built;
+  /** The one build of every file: esbuild's result (its metafile) and the bundles by request path. */
+  const buildAll = () => {
+    if (!built || watching) {
+      built = (async () => {
         context ??= await esbuildContext({ ...BUNDLE_OPTIONS, entryPoints: bundleEntries() });
-        return byRequestPath(await context.rebuild());
+        const result = await context.rebuild();
+        return { metafile: result.metafile, bundles: byRequestPath(result) };
       })().catch(() => undefined);
     }
-    return outputs;
+    return built;
   };
+  const allBundles = async () => (await buildAll())?.bundles;
   // Files built alone, with their maps, for the runner's request of a map after a failure.
   const builtAlone = new Map();
   const bundleAlone = async (file) => {
@@ -83,6 +88,7 @@ function bundleTestFiles() {
     return builtAlone;
   };
   return {
+    buildAll,
     name: 'bundle-test-files',
     async serve({ path: requested }) {
       const script = TEST_FILE.test(requested) || PAGE_SCRIPT.test(requested);
@@ -110,6 +116,37 @@ function demoPagesWithLayout() {
       return { body: renderPageFile(String(context.body), pagePathOf(context.path.slice(prefix.length))) };
     },
   };
+}
+
+/** A bundle input that is the framework: React 19's packages, or what the lite alias puts in their place. */
+const FRAMEWORK_INPUT = /(?:^|\/)node_modules\/(?:react|react-dom|scheduler|preact)\/|^react-core\/element\/lite-react-dom\.ts$/;
+
+/**
+ * The test files the flavour does not change: no import of theirs reaches React, so the lite alias
+ * never applies and they bundle byte for byte as on React 19, whose stage has run them (the consent
+ * and page runtimes, the focus trap, the script loader …). A test that opens a page script (a
+ * `*.page.ts` it names) depends on that script's imports too. Empty when the build fails: then
+ * every file runs, and the broken one reports its error.
+ */
+async function flavourFreeTestFiles(testBundles) {
+  const { metafile } = (await testBundles.buildAll()) ?? {};
+  if (!metafile) return [];
+  const reachesFramework = new Map(
+    Object.values(metafile.outputs)
+      .filter((output) => output.entryPoint)
+      .map((output) => [output.entryPoint, Object.keys(output.inputs).some((input) => FRAMEWORK_INPUT.test(input))]),
+  );
+  const frameworkPageScripts = [...reachesFramework].filter(([file, reaches]) => reaches && PAGE_SCRIPT.test(file)).map(([file]) => path.basename(file, '.page.ts'));
+  return [...reachesFramework]
+    .filter(([file, reaches]) => TEST_FILE.test(file) && !reaches)
+    .map(([file]) => file)
+    .filter((file) => !frameworkPageScripts.some((pageScript) => readFileSync(file, 'utf8').includes(pageScript)));
+}
+
+const testBundles = bundleTestFiles();
+const skippedOnLite = lite ? await flavourFreeTestFiles(testBundles) : [];
+if (skippedOnLite.length > 0) {
+  console.log(`lite flavour: ${skippedOnLite.length} test files import nothing of React and bundle exactly as on React 19, whose stage ran them; they are not run again`);
 }
 
 /** Writes the pass/fail counts for scripts/test-all.mjs, and prints where the time went: the slowest files, page opened to page closed. */
@@ -145,7 +182,7 @@ function countingReporter() {
 }
 
 export default {
-  files: ['test/browser/**/*.test.{ts,tsx}'],
+  files: ['test/browser/**/*.test.{ts,tsx}', ...skippedOnLite.map((file) => `!${file}`)],
   nodeResolve: true,
   // Four pages at once: tests mostly wait for states and timers, so overlapping them halves the
   // run (413 → 205 s quiet); each file has its own page, and Playwright gives every page focus.
@@ -162,6 +199,6 @@ export default {
       launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS, headless: true },
     }),
   ],
-  plugins: [bundleTestFiles(), demoPagesWithLayout()],
+  plugins: [testBundles, demoPagesWithLayout()],
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
 };

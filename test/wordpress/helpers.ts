@@ -1,13 +1,25 @@
 /** What the WordPress specs share: the site global-setup.ts started, and logging in to it. */
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Cookie, type Locator, type Page } from '@playwright/test';
 import { WP_DIR } from '../../scripts/wordpress/site.mjs';
 import type { WordPressSite } from '../../scripts/wordpress/site.mjs';
 
 export const site = (): WordPressSite => JSON.parse(readFileSync(`${WP_DIR}/site.json`, 'utf8'));
 
-/** Logs in through wp-login.php, as the Administrator unless told. */
+/** Each role's cookies from its first log-in through the form in this worker (one worker runs the stage). */
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * Logs in as the Administrator unless told: the first time for a role through wp-login.php's form
+ * (landing on the dashboard), then with that log-in's cookies, so a test starts where it goes
+ * next instead of loading the form and the dashboard again (no test ends a session).
+ */
 export async function logIn(page: Page, role: keyof WordPressSite['users'] = 'admin'): Promise<void> {
+  const saved = sessions.get(role);
+  if (saved) {
+    await page.context().addCookies(saved);
+    return;
+  }
   const { user, password } = site().users[role];
   await page.goto('/wp-login.php');
   // wp-login.php focuses a field 200 ms after it loads, and empties the password there when it
@@ -19,6 +31,7 @@ export async function logIn(page: Page, role: keyof WordPressSite['users'] = 'ad
   await expect(page.locator('#user_pass')).toHaveValue(password);
   await page.locator('#wp-submit').click();
   await page.waitForURL(/\/wp-admin\//);
+  sessions.set(role, await page.context().cookies());
 }
 
 /** The headers of a REST API call made as a user with an application password (Editor, Author). */

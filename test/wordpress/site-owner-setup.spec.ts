@@ -51,6 +51,7 @@ test('the Plugins screen: a Settings link on the plugin’s row, a description w
 
 test('an Editor finds the results under the pb-elements menu, and neither the settings nor the split tests', async ({ page }) => {
   await logIn(page, 'editor');
+  await page.goto('/wp-admin/');
   await expect(pluginMenu(page).locator('.wp-submenu a')).toHaveText(['Results']);
   await pluginMenu(page).locator('a.menu-top').click();
   await expect(page.getByRole('heading', { level: 1, name: 'pb-elements results' })).toBeVisible();
@@ -74,6 +75,7 @@ test('an Administrator creates a split test on its screen, a visitor is assigned
   );
 
   await logIn(page, 'admin');
+  await page.goto('/wp-admin/');
   await pluginMenu(page).hover();
   await pluginMenu(page).getByRole('link', { name: 'Split tests' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Split tests' })).toBeVisible();
