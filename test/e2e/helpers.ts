@@ -177,38 +177,57 @@ export async function animationsSettled(page: Page, timeout = 10_000): Promise<v
 
 const AXE_SOURCE = readFileSync(AXE_PATH, 'utf8');
 
+declare global {
+  interface Window {
+    /** What runAxe held still, for `resume`: the sliders it paused and the animations it stopped. */
+    __axeHeld?: { sliders: Element[]; animations: Animation[] };
+  }
+}
+
 /**
  * Injects axe-core from node_modules and runs it on the whole document. The source is evaluated
  * through the DevTools protocol, which the page's CSP does not govern: the page keeps its real
- * policy, and gains no script element.
+ * policy, and gains no script element. With `resume`, what it held still moves on again afterwards
+ * (for a test that goes on watching the page: the CLS sweep after the check at rest).
  */
-export async function runAxe(page: Page): Promise<AxeResults> {
+export async function runAxe(page: Page, { resume = false } = {}): Promise<AxeResults> {
   // Colours are checked at rest: rotating sliders hold still (their `paused` attribute), an
   // animation that repeats forever (a pulse, a spinner) holds still at the end of an iteration, its
   // full look (axe read a looping fade-in at a random point, once too faint), and entrance
   // animations (a banner fading in) finish first. A carousel that keeps moving never settles, so
   // this waits 2 s at most.
   await page.evaluate(() => {
-    document.querySelectorAll('pb-slider, pb-portfolio-carousel').forEach((slider) => slider.setAttribute('paused', ''));
+    const sliders = [...document.querySelectorAll('pb-slider:not([paused]), pb-portfolio-carousel:not([paused])')];
+    for (const slider of sliders) slider.setAttribute('paused', '');
     const roots: Array<Document | ShadowRoot> = [document];
     for (const element of document.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+    const animations: Animation[] = [];
     for (const animation of roots.flatMap((root) => root.getAnimations())) {
       const timing = animation.effect?.getComputedTiming();
       if (timing?.iterations !== Infinity || typeof timing.duration !== 'number') continue;
+      if (animation.playState === 'running') animations.push(animation);
       animation.pause();
       animation.currentTime = (timing.delay ?? 0) + timing.duration - 1;
     }
+    window.__axeHeld = { sliders, animations };
   });
   await animationsSettled(page, 2000).catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // Only violations are read: axe then details one node of each passed or inapplicable rule, not
   // every node (a CSS selector each), which is most of its time on a long page. Every rule still runs.
-  return page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  if (resume) {
+    await page.evaluate(() => {
+      for (const slider of window.__axeHeld?.sliders ?? []) slider.removeAttribute('paused');
+      for (const animation of window.__axeHeld?.animations ?? []) animation.play();
+    });
+  }
+  return results;
 }
 
-/** Runs axe and fails with the list of violations if there are any. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await runAxe(page);
+/** Runs axe and fails with the list of violations if there are any (`resume`: as runAxe). */
+export async function expectNoAxeViolations(page: Page, options: { resume?: boolean } = {}): Promise<void> {
+  const results = await runAxe(page, options);
   expect(describeViolations(results.violations)).toEqual([]);
 }
 

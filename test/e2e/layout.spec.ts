@@ -1,7 +1,9 @@
 /**
  * ELEMENTS.md "Content is the author's HTML, in light DOM": readable without JavaScript, and
  * upgrading must not shift the layout (CLS 0), because the loader's critical CSS reserves the
- * upgraded layout before an element's code arrives.
+ * upgraded layout before an element's code arrives. The same visit of every demo page checks its
+ * accessibility with axe-core: at rest (desktop) and with every element upgraded (both viewports),
+ * under the server's strict CSP with no console error, the loader the one script of ours.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, DEMO_PAGES, expectNoAxeViolations, frames, layoutShifts, observeLayoutShifts, PB_TAGS, PHONE, requestUpgrade, upgradeAll, waitForPageAtRest, waitForVisibleUpgrades } from './helpers';
@@ -102,6 +104,29 @@ function scrollThroughUpgrades(page: Page, step: number): Promise<string | null>
   );
 }
 
+/**
+ * The one script a demo page carries: the loader, in the head. The reference shop's pages also
+ * carry the shop plugin's own (its page script, and jQuery in its jQuery flavour), deferred, as
+ * a WooCommerce page does: the plugin's, not pb-elements'.
+ */
+function expectedScripts(pagePath: string): Array<{ src: string; inHead: boolean }> {
+  const loader = { src: '/dist/pb-elements.js', inHead: true };
+  if (pagePath.startsWith('/shop-native/')) return [loader, { src: '/assets/shop.js', inHead: true }];
+  if (pagePath.startsWith('/shop/')) return [loader, { src: '/vendor/jquery/jquery.min.js', inHead: true }, { src: '/assets/shop.js', inHead: true }];
+  return [loader];
+}
+
+/** The scripts of the page that run, and whether each sits in the head. */
+function runningScripts(page: Page): Promise<Array<{ src: string | null; inHead: boolean }>> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('script')]
+      // Scripts the consent runtime switched on (blocked until consent) are the page's own content.
+      .filter((script) => !script.type || script.type === 'text/javascript' || script.type === 'module')
+      .filter((script) => script.dataset.pbConsent !== 'active')
+      .map((script) => ({ src: script.getAttribute('src'), inHead: script.parentElement === document.head })),
+  );
+}
+
 const TABS_BOXES = [
   '#product-tabs',
   '#product-tabs > h3',
@@ -117,16 +142,25 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`CLS 0 (${name} ${viewport.width}×${viewport.height})`, () => {
     test.use({ viewport });
 
-    // The same visit then checks the fully upgraded page (accessibility.spec.ts checks it at rest):
-    // one scroll through every upgrade per page and viewport instead of two.
+    // One visit a page and viewport checks it all: at rest (on the desktop, once the visible
+    // elements have upgraded), through the scroll that upgrades every element, and fully upgraded.
+    const atRest = name === 'desktop';
     for (const path of DEMO_PAGES) {
-      test(`${path}: no layout shift while every element upgrades, scrolling to the end; then 0 axe-core violations and no console error with every element upgraded`, async ({ page }) => {
+      const restTitle = 'at rest, 0 axe-core violations once the visible elements upgrade, and the loader the one script of ours, in the head; then ';
+      test(`${path}: ${atRest ? restTitle : ''}no layout shift while every element upgrades, scrolling to the end; then 0 axe-core violations and no console error or CSP violation (scripts only from self) with every element upgraded`, async ({ page }) => {
         // Scrolling a whole page through its upgrades and running axe on it is CPU work that a busy machine stretches.
         test.setTimeout(120_000);
         const errors = collectErrors(page);
         await page.addInitScript(observeLayoutShifts);
         await page.goto(path);
         await waitForPageAtRest(page);
+        if (atRest) {
+          await test.step('at rest: 0 axe-core violations, the loader the one script of ours, in the head', async () => {
+            // The sliders and endless animations axe holds still move on again for the sweep.
+            await expectNoAxeViolations(page, { resume: true });
+            expect(await runningScripts(page)).toEqual(expectedScripts(path));
+          });
+        }
         expect(await scrollThroughUpgrades(page, viewport.height * 0.8), 'every screen settles').toBeNull();
         // The last screen a moment longer, for a shift that comes late (a timer, a second render).
         await page.waitForTimeout(500);
