@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { missingPackages, stagePlan } from './wordpress/site.mjs';
+import { missingPackages, stagePlan, WORDPRESS_PACKAGES } from './wordpress/packages.mjs';
 
 const RESULTS = 'test-results';
 rmSync(RESULTS, { recursive: true, force: true });
@@ -144,7 +144,7 @@ if (wordpressEnded) {
   console.log(`\n=== end-to-end tests against a real WordPress: FAILED, cannot run (${wordpress.reason}) ===`);
   stages.push({ name: 'end-to-end tests against a real WordPress (cannot run)', passed: 0, failed: 1 });
 } else {
-  console.log(`\n=== end-to-end tests against a real WordPress: SKIPPED (${wordpress.reason}; apt-get install -y wordpress wordpress-theme-twentytwentythree wordpress-theme-twentytwentyone mariadb-server php-cli php-mysql) ===`);
+  console.log(`\n=== end-to-end tests against a real WordPress: SKIPPED (${wordpress.reason}; apt-get install -y ${WORDPRESS_PACKAGES.join(' ')}) ===`);
 }
 
 const passed = stages.reduce((sum, entry) => sum + entry.passed, 0);

@@ -14,12 +14,9 @@ export interface WordPressSite {
   timings: Record<string, number>;
   total: number;
 }
-export function missingPackages(): string[];
-export function stagePlan(missing: string[], ci: boolean): { action: 'run' | 'skip' | 'fail'; reason: string };
 export function sql(statement: string, database?: string): string;
 export function start(): Promise<WordPressSite>;
 export function stop(): void;
 export function wpEval(code: string): any;
-export const DEFAULT_THEME: string;
-export const CLASSIC_THEME: string;
+export { CLASSIC_THEME, DEFAULT_THEME } from './packages.mjs';
 export function switchTheme(theme: string): void;

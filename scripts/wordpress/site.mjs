@@ -21,6 +21,9 @@ import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFi
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { unzip } from './build-plugin.mjs';
+import { CLASSIC_THEME, DEFAULT_THEME, missingPackages, WORDPRESS } from './packages.mjs';
+
+export { CLASSIC_THEME, DEFAULT_THEME };
 
 export const WP_DIR = path.resolve('test-results/wordpress');
 export const SITE_DIR = path.join(WP_DIR, 'site');
@@ -34,48 +37,10 @@ const OPCACHE_DIR = path.join(WP_DIR, 'opcache');
  * A wpEval took 10 s without it, 3 s with it, on this 2-core machine under load.
  */
 const PHP_OPCACHE = ['-d', 'opcache.enable_cli=1', '-d', `opcache.file_cache=${OPCACHE_DIR}`];
-const WORDPRESS = process.env.WP_CORE_DIR || '/usr/share/wordpress';
 const PLUGIN_ZIP = path.resolve('dist/pb-elements-wordpress.zip');
 export const PORT = Number(process.env.WP_PORT || 4879);
 export const SITE_URL = `http://127.0.0.1:${PORT}`;
 const DB = { name: 'wordpress', user: 'wordpress', password: 'wordpress-e2e' };
-/** WordPress 6.1's default theme (a block theme), linked into the site: tests switch to it (switchTheme). */
-export const DEFAULT_THEME = 'twentytwentythree';
-/** The classic default theme (PHP templates), package wordpress-theme-twentytwentyone: the theme tests' second theme. */
-export const CLASSIC_THEME = 'twentytwentyone';
-
-const which = (name) => ['/usr/sbin', '/usr/bin', '/usr/local/bin', '/sbin', '/bin'].map((dir) => path.join(dir, name)).find((file) => existsSync(file));
-
-/** What is missing to run the site: [] when everything is installed. */
-export function missingPackages() {
-  const missing = [];
-  if (!which('php')) missing.push('php-cli');
-  if (!which('mariadbd') || !which('mariadb-install-db') || !which('mariadb')) missing.push('mariadb-server');
-  if (!existsSync(path.join(WORDPRESS, 'wp-settings.php'))) missing.push('wordpress');
-  else if (!hasMysqli()) missing.push('php-mysql');
-  for (const theme of [DEFAULT_THEME, CLASSIC_THEME]) {
-    if (!existsSync(path.join(WORDPRESS, 'wp-content', 'themes', theme))) missing.push(`wordpress-theme-${theme}`);
-  }
-  return missing;
-}
-
-/**
- * What `npm test` does with the WordPress stage: run it when nothing is missing; otherwise skip it with the
- * reason, except under CI, where a green run must mean the stage ran, so it fails.
- */
-export function stagePlan(missing, ci) {
-  if (missing.length === 0) return { action: 'run', reason: 'ready' };
-  const reason = `missing: ${missing.join(' ')}`;
-  return { action: ci ? 'fail' : 'skip', reason };
-}
-
-function hasMysqli() {
-  try {
-    return execFileSync('php', ['-m'], { encoding: 'utf8' }).split('\n').includes('mysqli');
-  } catch {
-    return false;
-  }
-}
 
 /** Runs SQL through the test instance's socket; returns the rows as tab-separated lines. */
 export function sql(statement, database = DB.name) {
