@@ -2,7 +2,8 @@
  * Browser tests: every test/browser/**\/*.test.ts(x) file runs in Chromium (Debian's, or
  * CHROME_PATH), driven by Playwright. React ships CommonJS only, so each test file is bundled
  * with esbuild (all in one build, see bundleTestFiles). `PB_FLAVOUR=lite` runs the same suite on the lite
- * flavour: React aliased to preact/compat, as scripts/build.mjs builds dist/lite/.
+ * flavour: React aliased to preact/compat, as scripts/build.mjs builds dist/lite/; the files the alias
+ * never reaches are left out (flavourFreeTestFiles), as their React run tested the same bundles.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
