@@ -141,7 +141,10 @@ async function flavourFreeTestFiles(testBundles) {
   return [...reachesFramework]
     .filter(([file, reaches]) => TEST_FILE.test(file) && !reaches)
     .map(([file]) => file)
-    .filter((file) => !frameworkPageScripts.some((pageScript) => readFileSync(file, 'utf8').includes(pageScript)));
+    .filter((file) => {
+      const source = readFileSync(file, 'utf8');
+      return !frameworkPageScripts.some((pageScript) => source.includes(pageScript));
+    });
 }
 
 const testBundles = bundleTestFiles();

@@ -17,7 +17,7 @@ export const CLASSIC_THEME = 'twentytwentyone';
 /** Everything the stage installs: WordPress, both themes, MariaDB, PHP's command line and its MySQL driver. */
 export const WORDPRESS_PACKAGES = ['wordpress', `wordpress-theme-${DEFAULT_THEME}`, `wordpress-theme-${CLASSIC_THEME}`, 'mariadb-server', 'php-cli', 'php-mysql'];
 
-export const which = (name) => ['/usr/sbin', '/usr/bin', '/usr/local/bin', '/sbin', '/bin'].map((dir) => path.join(dir, name)).find((file) => existsSync(file));
+const which = (name) => ['/usr/sbin', '/usr/bin', '/usr/local/bin', '/sbin', '/bin'].map((dir) => path.join(dir, name)).find((file) => existsSync(file));
 
 function hasMysqli() {
   try {

@@ -145,9 +145,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     // One visit a page and viewport checks it all: at rest (on the desktop, once the visible
     // elements have upgraded), through the scroll that upgrades every element, and fully upgraded.
     const atRest = name === 'desktop';
+    const restTitle = atRest ? 'at rest, 0 axe-core violations once the visible elements upgrade, and the loader the one script of ours, in the head; then ' : '';
     for (const path of DEMO_PAGES) {
-      const restTitle = 'at rest, 0 axe-core violations once the visible elements upgrade, and the loader the one script of ours, in the head; then ';
-      test(`${path}: ${atRest ? restTitle : ''}no layout shift while every element upgrades, scrolling to the end; then 0 axe-core violations and no console error or CSP violation (scripts only from self) with every element upgraded`, async ({ page }) => {
+      test(`${path}: ${restTitle}no layout shift while every element upgrades, scrolling to the end; then 0 axe-core violations and no console error or CSP violation (scripts only from self) with every element upgraded`, async ({ page }) => {
         // Scrolling a whole page through its upgrades and running axe on it is CPU work that a busy machine stretches.
         test.setTimeout(120_000);
         const errors = collectErrors(page);
