@@ -101,6 +101,8 @@ export function BlogView({ host, attributes }: ElementViewProps<typeof blogAttri
   const failed = useRef(new Set<string>());
   const inFlight = useRef<AbortController | null>(null);
   const reservedHeight = useRef(0);
+  /** The module's width when its height was held. */
+  const reservedWidth = useRef(0);
 
   const dispatch = (action: BlogPagingAction): BlogPaging => {
     paging.current = blogPagingReducer(paging.current, action);
@@ -123,18 +125,18 @@ export function BlogView({ host, attributes }: ElementViewProps<typeof blogAttri
 
   // The held height was measured in the layout of then: when the module's width changes (a
   // resize, a rotation) it is let go, and the next page change holds the height of the new layout.
+  // The width to compare with is the one read when the height was held, not the observer's first
+  // report, which may come only after the resize.
   useEffect(() => {
-    let width: number | null = null;
-    const observer = new ResizeObserver(([entry]) => {
-      const next = entry!.contentRect.width;
+    const observer = new ResizeObserver(() => {
+      // The observer runs after layout: this read forces none.
+      const width = host.getBoundingClientRect().width;
+      if (reservedHeight.current === 0 || Math.abs(width - reservedWidth.current) < 0.5) return;
       // In the next frame: a size written while the observer delivers would be a loop.
-      if (width !== null && next !== width && reservedHeight.current > 0) {
-        mutate(() => {
-          reservedHeight.current = 0;
-          host.style.minHeight = '';
-        });
-      }
-      width = next;
+      mutate(() => {
+        reservedHeight.current = 0;
+        host.style.minHeight = '';
+      });
     });
     observer.observe(host);
     return () => observer.disconnect();
@@ -151,8 +153,10 @@ export function BlogView({ host, attributes }: ElementViewProps<typeof blogAttri
   const show = (page: CachedPage, moveFocus: boolean): void => {
     // Reads first: the height the module has now, and whether the focus is in it.
     const height = contentHeight(host);
+    const width = host.getBoundingClientRect().width;
     const focusInside = host.contains(document.activeElement);
     reservedHeight.current = Math.max(reservedHeight.current, height);
+    reservedWidth.current = width;
     const settings = [...host.children].filter(isSettingsScript);
     host.replaceChildren(...settings, ...page.nodes);
     host.style.minHeight = `${reservedHeight.current}px`;
