@@ -8,10 +8,26 @@ export interface VisibilityWatch {
   unwatch(element: Element): void;
 }
 
+let viewport: { width: number; height: number } | null = null;
+let watchingResize = false;
+
+/**
+ * The viewport's size, read once and again after a resize: reading `innerHeight` lays out the
+ * page if a module wrote to it since the last frame, and observer callbacks come during a scroll.
+ */
+function viewportSize(): { width: number; height: number } {
+  if (!watchingResize) {
+    watchingResize = true;
+    addEventListener('resize', () => (viewport = null), { passive: true });
+  }
+  return (viewport ??= { width: innerWidth, height: innerHeight });
+}
+
 /** Whether the box is on screen now, not only within the margin. */
 function onScreen(entry: IntersectionObserverEntry): boolean {
   const { top, bottom, left, right } = entry.boundingClientRect;
-  return bottom > 0 && top < innerHeight && right > 0 && left < innerWidth;
+  const { width, height } = viewportSize();
+  return bottom > 0 && top < height && right > 0 && left < width;
 }
 
 /** `onVisible(element, onScreen)`: `onScreen` tells that the visitor sees it now, not only that it is near. */
@@ -22,12 +38,17 @@ export function createVisibilityWatch(margin: string, onVisible: (element: Eleme
 
   const observer = new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) {
+      // Reads first: `onVisible` starts loads that add links to the document, and a style read
+      // after them (withoutBox) would restyle the whole page inside this callback.
+      const seen = entries.map((entry) => {
         const element = standIns.get(entry.target) ?? entry.target;
-        if (entry.isIntersecting) {
+        return { element, visible: entry.isIntersecting, onScreen: onScreen(entry), boxless: !entry.isIntersecting && entry.target === element && withoutBox(entry) };
+      });
+      for (const { element, visible, onScreen, boxless } of seen) {
+        if (visible) {
           unwatch(element);
-          onVisible(element, onScreen(entry));
-        } else if (entry.target === element && withoutBox(entry)) {
+          onVisible(element, onScreen);
+        } else if (boxless) {
           watchChildrenOf(element);
         }
       }
