@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import axe from 'axe-core';
 import { setViewport } from '@web/test-runner-commands';
 import { HEADER_CRITICAL_CSS } from '../../react-core/header/critical-css';
-import { cleanupFixtures, fixture, upgraded, wait } from './helpers';
+import { cleanupFixtures, fixture, upgraded, waitFor } from './helpers';
 import { boxesOf } from './layout-helpers';
 import { LOGO, PAGE_CSS, addStyle, menu } from './pb-header-helpers';
 
@@ -75,11 +75,14 @@ describe('pb-header upgrade layout (CLS 0) and accessibility', () => {
     await Promise.all(pages.map((page) => upgraded(page.querySelector('pb-header')!)));
     for (const [index, size] of SIZES.entries()) {
       await setViewport(size);
-      await wait(150);
-      pages.forEach((page, pageIndex) => {
+      for (const [pageIndex, page] of pages.entries()) {
         for (const other of pages) other.hidden = other !== page;
+        // The menu takes the new screen mode after a debounced resize: wait for the boxes to
+        // settle (a busy machine may take longer than any fixed delay), then compare.
+        const expected = JSON.stringify(before[index]![pageIndex]);
+        await waitFor(() => JSON.stringify(boxes(page)) === expected, 'the boxes of before', 5000).catch(() => undefined);
         expect(boxes(page), `${VARIANTS[pageIndex]![0]} at ${size.width} px`).to.deep.equal(before[index]![pageIndex]);
-      });
+      }
     }
     for (const page of pages) page.hidden = false;
   });
