@@ -40,14 +40,14 @@ export function createVisibilityWatch(margin: string, onVisible: (element: Eleme
     (entries) => {
       // Reads first: `onVisible` starts loads that add links to the document, and a style read
       // after them (withoutBox) would restyle the whole page inside this callback.
-      const seen = entries.map((entry) => {
+      const readings = entries.map((entry) => {
         const element = standIns.get(entry.target) ?? entry.target;
-        return { element, visible: entry.isIntersecting, onScreen: onScreen(entry), boxless: !entry.isIntersecting && entry.target === element && withoutBox(entry) };
+        return { element, visible: entry.isIntersecting, onScreenNow: onScreen(entry), boxless: !entry.isIntersecting && entry.target === element && withoutBox(entry) };
       });
-      for (const { element, visible, onScreen, boxless } of seen) {
+      for (const { element, visible, onScreenNow, boxless } of readings) {
         if (visible) {
           unwatch(element);
-          onVisible(element, onScreen);
+          onVisible(element, onScreenNow);
         } else if (boxless) {
           watchChildrenOf(element);
         }
