@@ -8,26 +8,10 @@ export interface VisibilityWatch {
   unwatch(element: Element): void;
 }
 
-let viewport: { width: number; height: number } | null = null;
-let watchingResize = false;
-
-/**
- * The viewport's size, read once and again after a resize: reading `innerHeight` lays out the
- * page if a module wrote to it since the last frame, and observer callbacks come during a scroll.
- */
-function viewportSize(): { width: number; height: number } {
-  if (!watchingResize) {
-    watchingResize = true;
-    addEventListener('resize', () => (viewport = null), { passive: true });
-  }
-  return (viewport ??= { width: innerWidth, height: innerHeight });
-}
-
 /** Whether the box is on screen now, not only within the margin. */
 function onScreen(entry: IntersectionObserverEntry): boolean {
   const { top, bottom, left, right } = entry.boundingClientRect;
-  const { width, height } = viewportSize();
-  return bottom > 0 && top < height && right > 0 && left < width;
+  return bottom > 0 && top < innerHeight && right > 0 && left < innerWidth;
 }
 
 /** `onVisible(element, onScreen)`: `onScreen` tells that the visitor sees it now, not only that it is near. */
@@ -38,8 +22,8 @@ export function createVisibilityWatch(margin: string, onVisible: (element: Eleme
 
   const observer = new IntersectionObserver(
     (entries) => {
-      // Reads first: `onVisible` starts loads that add links to the document, and a style read
-      // after them (withoutBox) would restyle the whole page inside this callback.
+      // Reads first (the viewport's size, a computed display): `onVisible` starts loads that add
+      // links to the document, and a read after them would restyle the whole page in this callback.
       const readings = entries.map((entry) => {
         const element = standIns.get(entry.target) ?? entry.target;
         return { element, visible: entry.isIntersecting, onScreenNow: onScreen(entry), boxless: !entry.isIntersecting && entry.target === element && withoutBox(entry) };

@@ -1,7 +1,7 @@
 /**
  * The loader's visibility watch (react-core/loader/visibility.ts): when an instance comes within
  * the margin, whether the visitor sees it now, and elements without a box watched through their
- * children; with the viewport's size read once and again after a resize.
+ * children; on screen judged in the viewport of now, after a resize too.
  */
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
