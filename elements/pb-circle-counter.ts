@@ -4,8 +4,8 @@ import { circleCounterStyles } from '../react-core/counters/counters-styles';
 import { CircleCounterView } from '../react-core/counters/counters-view';
 
 /**
- * A ring that fills to a percentage, with the percentage counting in its middle, when it first
- * enters the viewport: 1800 ms with the CSS `ease` curve, line width 5 CSS px (SPEC §9). With
+ * A ring that fills to a percentage, with the percentage counting in its middle, the first time
+ * it is in the viewport with the page at rest (not scrolling): 1800 ms with the CSS `ease` curve, line width 5 CSS px (SPEC §9). With
  * reduced motion the final state shows at once. The ring and its number are hidden from
  * assistive technology: the author's content (`75% of hikers finish the trail`) is the
  * accessible text and what shows without JavaScript, so a screen reader never hears a value

@@ -4,9 +4,9 @@ import { numberCounterStyles } from '../react-core/counters/counters-styles';
 import { NumberCounterView } from '../react-core/counters/counters-view';
 
 /**
- * A number that counts up from 0 when it first enters the viewport (1800 ms by default, the CSS
- * `ease` curve), with the page locale's thousands separator and an optional `%`; with reduced
- * motion the final value shows at once. The counting figure is hidden from assistive technology;
+ * A number that counts up from 0 the first time it is in the viewport with the page at rest (not
+ * scrolling; 1800 ms by default, the CSS `ease` curve), with the page locale's thousands
+ * separator and an optional `%`; with reduced motion the final value shows at once. The counting figure is hidden from assistive technology;
  * the final value is always what it reads (visually hidden text), followed by the author's
  * content — the counter's title (`Hikers this year`), which is also what shows without
  * JavaScript. The figure reserves the final value's width (tabular figures), so nothing moves

@@ -16,6 +16,12 @@ const NAMED = {
   'react-dom': ['flushSync'],
   'react-dom/client': ['createRoot'],
 };
+/**
+ * Names that are one function in React's production build (`jsxs` is `jsx`), exported as one
+ * binding: modules then import one name, as they do from preact/compat, and both flavours' modules
+ * come out the same size.
+ */
+const SAME_AS = { 'react/jsx-runtime': { jsxs: 'jsx' } };
 const WITH_DEFAULT = new Set(['react', 'react-dom']);
 const PREFIX = '\0react-esm:';
 const BUNDLE = `${PREFIX}bundle`;
@@ -51,7 +57,10 @@ export function reactAsEsModules(define) {
       if (!id.startsWith(PREFIX)) return null;
       const specifier = id.slice(PREFIX.length);
       const module = binding(specifier);
-      const lines = [`import { ${module} } from '${BUNDLE}';`, `export const { ${NAMED[specifier].join(', ')} } = ${module};`];
+      const aliases = SAME_AS[specifier] ?? {};
+      const own = NAMED[specifier].filter((name) => !(name in aliases));
+      const lines = [`import { ${module} } from '${BUNDLE}';`, `export const { ${own.join(', ')} } = ${module};`];
+      for (const [name, same] of Object.entries(aliases)) lines.push(`export { ${same} as ${name} };`);
       if (WITH_DEFAULT.has(specifier)) lines.push(`export default ${module}.default;`);
       return lines.join('\n');
     },

@@ -1,5 +1,6 @@
 /**
- * The counter views. Both count from 0 to their number when they enter the viewport (once; with
+ * The counter views. Both count from 0 to their number when they are in the viewport and the page
+ * rests (once, see use-count-on-view.ts; with
  * reduced motion the final value shows at once), with the CSS `ease` curve:
  * - `<pb-circle-counter>`: an SVG ring (line width 5 CSS px, SPEC §9) fills to the percentage in
  *   1800 ms (SPEC §9) while the percentage in its middle counts with it;

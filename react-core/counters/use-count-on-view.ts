@@ -1,13 +1,14 @@
 /**
- * The counting run shared by both counters: waits until the element enters the viewport (one
- * IntersectionObserver per element, disconnected after the first entry: counters count once),
+ * The counting run shared by both counters: waits until the element is in the viewport and the
+ * page has not scrolled for SCROLL_REST_MS (one IntersectionObserver per element, disconnected
+ * once it starts: counters count once),
  * then calls `draw(progress)` on every animation frame (in the shared frame loop's write phase)
  * with the eased progress (0 → 1) over
  * `duration` ms. With reduced motion (or a zero duration) it draws the end state at once, in view
  * or not. `draw` writes to the DOM directly (refs), so counting re-renders nothing.
  */
 import { useLayoutEffect, useRef } from 'react';
-import { mutate } from '../runtime/frame-loop';
+import { mutate, whenScrollRests } from '../runtime/frame-loop';
 import { motionDuration, prefersReducedMotion } from '../runtime/reduced-motion';
 import { countProgress } from './counters-state';
 
@@ -52,14 +53,24 @@ export function useCountOnView(host: HTMLElement, duration: number, draw: (progr
       };
       step();
     };
+    // Counting starts once the page rests with the counter in view: a visitor scrolling past sees
+    // it count when they stop, and no scroll frame pays for its text and layout.
+    let cancelRest: (() => void) | undefined;
     const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      run();
+      if (entries[entries.length - 1]!.isIntersecting) {
+        cancelRest ??= whenScrollRests(() => {
+          observer.disconnect();
+          run();
+        });
+      } else {
+        cancelRest?.();
+        cancelRest = undefined;
+      }
     });
     observer.observe(host);
     return () => {
       observer.disconnect();
+      cancelRest?.();
       stopped = true;
       // Unmounted mid-count: show the end state if it comes back.
       if (started.current) done.current = true;

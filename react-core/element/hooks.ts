@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { isRightToLeft, subscribeDirection } from '../runtime/direction';
 import { measure } from '../runtime/frame-loop';
+import { watchInView } from '../runtime/in-view';
 import { prefersReducedMotion, subscribeReducedMotion } from '../runtime/reduced-motion';
 import { reportError } from '../runtime/warn';
 
@@ -34,6 +35,16 @@ export function useEventListener<K extends keyof GlobalEventHandlersEventMap>(
     target.addEventListener(type, listener, capture);
     return () => target.removeEventListener(type, listener, capture);
   }, [target, type, source, capture]);
+}
+
+/**
+ * Whether `host` is in the viewport, kept current (runtime/in-view.ts); `initial` until the first
+ * report, and always where the browser has no IntersectionObserver.
+ */
+export function useInView(host: HTMLElement, initial: boolean): boolean {
+  const [inView, setInView] = useState(initial);
+  useLayoutEffect(() => watchInView(host, setInView), [host]);
+  return inView;
 }
 
 /** The visitor's `prefers-reduced-motion`, kept current. */

@@ -3,8 +3,8 @@
  * sees now (an instance in the viewport) run in ordinary tasks, right after each other: waiting
  * for idle time on a page that is still loading its images would keep the first viewport's
  * modules waiting for hundreds of milliseconds. Items off screen run in idle time, never inside a
- * scroll frame. An item that cannot run yet (its code is still loading) says so and waits for
- * `wake()` without holding back the others.
+ * scroll frame, and none runs while the page scrolls. An item that cannot run yet (its code is
+ * still loading) says so and waits for `wake()` without holding back the others.
  */
 
 /** A page that is never idle still gets its items this long after they were queued. */
@@ -40,8 +40,12 @@ export interface IdleQueue<T> {
   wake(): void;
 }
 
-/** `run(item)` does the item's work and returns true, or returns false when it cannot run yet. */
-export function createIdleQueue<T>(run: (item: T) => boolean): IdleQueue<T> {
+/**
+ * `run(item)` does the item's work and returns true, or returns false when it cannot run yet.
+ * `restWait()`: milliseconds the queue waits before its next item (the page is scrolling, see
+ * runtime/scroll-rest.ts); 0 or none runs it now.
+ */
+export function createIdleQueue<T>(run: (item: T) => boolean, restWait?: () => number): IdleQueue<T> {
   const lanes: Record<Lane, Set<T>> = { prompt: new Set(), idle: new Set() };
   const scheduled: Record<Lane, boolean> = { prompt: false, idle: false };
 
@@ -52,6 +56,15 @@ export function createIdleQueue<T>(run: (item: T) => boolean): IdleQueue<T> {
   }
 
   function step(lane: Lane): void {
+    const wait = restWait?.() ?? 0;
+    if (wait > 0) {
+      // Still scheduled: the lane's turn comes again once the page has rested.
+      setTimeout(() => {
+        scheduled[lane] = false;
+        schedule(lane);
+      }, wait);
+      return;
+    }
     scheduled[lane] = false;
     const items = lanes[lane];
     for (const item of items) {

@@ -56,11 +56,16 @@ export interface ModuleLoader {
 
 /**
  * Nothing is fetched before `ready` (the polyfills a browser needs first). Files are announced
- * once: a prefetched file is not fetched again when its entry loads.
+ * once: a prefetched file is not fetched again when its entry loads. `restWait()` (milliseconds
+ * until the page rests from a scroll, runtime/scroll-rest.ts): an entry that is not urgent is
+ * fetched at once but runs only once the page rests, since running it defines its element and
+ * sets up every instance on the page; an urgent load of the same entry runs it at once.
  */
-export function createModuleLoader(base: URL, manifest: ModuleManifest, ready: Promise<unknown>): ModuleLoader {
+export function createModuleLoader(base: URL, manifest: ModuleManifest, ready: Promise<unknown>, restWait: () => number = () => 0): ModuleLoader {
   const loads = new Map<string, Promise<boolean>>();
   const announced = new Set<string>();
+  /** Entries fetched and waiting for the page to rest → run now. */
+  const waitingForRest = new Map<string, () => void>();
 
   function announce(file: string, lowPriority: boolean): void {
     if (announced.has(file)) return;
@@ -75,10 +80,31 @@ export function createModuleLoader(base: URL, manifest: ModuleManifest, ready: P
   const chunksOf = (entry: string, list: Record<string, number[]>): string[] =>
     (list[entry] ?? []).map((index) => `chunks/${manifest.files[index]}${/\.css$/.test(manifest.files[index]!) ? '' : '.js'}`);
 
+  /** Resolves once the page rests, or once an urgent load asks for `entry`. */
+  function atRest(entry: string): Promise<void> {
+    if (restWait() === 0) return Promise.resolve();
+    announce(entry, false);
+    return new Promise((resolve) => {
+      const run = (): void => {
+        waitingForRest.delete(entry);
+        resolve();
+      };
+      waitingForRest.set(entry, run);
+      const check = (): void => {
+        if (!waitingForRest.has(entry)) return;
+        const wait = restWait();
+        if (wait > 0) setTimeout(check, wait);
+        else run();
+      };
+      setTimeout(check, restWait());
+    });
+  }
+
   function importEntry(entry: string, urgent: boolean): Promise<boolean> {
     for (const file of chunksOf(entry, manifest.imports)) announce(file, false);
     if (urgent) for (const file of chunksOf(entry, manifest.lazy)) announce(file, false);
-    return import(/* @vite-ignore */ new URL(entry, base).href).then(
+    const started = urgent ? Promise.resolve() : atRest(entry);
+    return started.then(() => import(/* @vite-ignore */ new URL(entry, base).href)).then(
       () => true,
       (cause: unknown) => {
         // One module that fails to load must not stop the others: report it and go on.
@@ -98,6 +124,7 @@ export function createModuleLoader(base: URL, manifest: ModuleManifest, ready: P
         loads.set(entry, pending);
       } else if (urgent) {
         for (const file of chunksOf(entry, manifest.lazy)) announce(file, false);
+        waitingForRest.get(entry)?.();
       }
       return pending;
     },

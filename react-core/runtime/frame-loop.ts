@@ -10,6 +10,8 @@
  * MutationObserver), each with its timer restarted by every further change.
  */
 
+import { SCROLL_REST_MS } from './scroll-rest';
+
 /** SPEC §9 "Document size change 50 ms". */
 export const DOCUMENT_SIZE_DEBOUNCE_MS = 50;
 /** SPEC §9 "Scroll-location change 2000 ms". */
@@ -153,6 +155,26 @@ export function onResize(listener: () => void, debounceMs: number): () => void {
 /** Calls `listener` once the page's scroll location has not changed for 2000 ms; returns the unsubscribe. */
 export function onScrollLocationChange(listener: () => void): () => void {
   return addWindowListener(scrollListeners, listener, SCROLL_LOCATION_DEBOUNCE_MS);
+}
+
+/**
+ * Calls `run` once the page has not scrolled for SCROLL_REST_MS (see scroll-rest.ts), counted
+ * from now (each scroll restarts the wait); returns the cancel.
+ */
+export function whenScrollRests(run: () => void): () => void {
+  const rested = debounce(() => {
+    stop();
+    run();
+  }, SCROLL_REST_MS);
+  const stop = (): void => {
+    rested.cancel();
+    scrollListeners.delete(rested);
+    updateListening();
+  };
+  scrollListeners.add(rested);
+  updateListening();
+  rested();
+  return stop;
 }
 
 /** One observer of the page shared by every subscriber, connected while there are some. */

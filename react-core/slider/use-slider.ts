@@ -1,12 +1,12 @@
 /**
  * The behaviour shared by `<pb-slider>` and `<pb-portfolio-carousel>`: the slider state, the
  * autoplay timer with its pauses (hover, keyboard focus, the `paused` attribute, the rotation control,
- * reduced motion), Left/Right keys and touch swipes (mirrored right to left), the `pb-slide-change` event and what the live
+ * reduced motion, out of view), Left/Right keys and touch swipes (mirrored right to left), the `pb-slide-change` event and what the live
  * region says. Each view adds only its own layout and animation.
  */
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type Dispatch } from 'react';
 import { emit } from '../element/events';
-import { useChangeEffect, useEventListener, useReducedMotion, useRightToLeft } from '../element/hooks';
+import { useChangeEffect, useEventListener, useInView, useReducedMotion, useRightToLeft } from '../element/hooks';
 import { isTypingTarget } from '../runtime/list-keys';
 import type { Messages } from '../runtime/messages';
 import { motionDuration } from '../runtime/reduced-motion';
@@ -99,7 +99,9 @@ export function useSlider(options: SliderOptions): SliderController {
 
   const rotates = autoplay && state.count > 1;
   const stopped = userStopped ?? reducedMotion;
-  const paused = options.paused || stopped || focused || (pauseOnHover && hovered);
+  // Off screen nobody sees it rotate, and each move's animation would cost the frames of a scroll.
+  const inView = useInView(host, true);
+  const paused = options.paused || stopped || focused || (pauseOnHover && hovered) || !inView;
   const pausedNow = useRef(paused);
   pausedNow.current = paused;
 

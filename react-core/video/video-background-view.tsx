@@ -4,12 +4,12 @@
  * decorative (muted, looped, inline, hidden from assistive technology, no tab stop) and played
  * only while the element is in view; under reduced motion it never starts by itself (the poster
  * shows). A visible button pauses and plays it (WCAG 2.2.2), its name saying what it will do.
- * One IntersectionObserver serves every instance.
+ * One IntersectionObserver serves every instance (runtime/in-view.ts).
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useChildrenVersion, type ElementViewProps } from '../element/define-element';
 import { emit } from '../element/events';
-import { useReducedMotion } from '../element/hooks';
+import { useInView, useReducedMotion } from '../element/hooks';
 import { getPageConfig } from '../runtime/page-config';
 import { warnOnce } from '../runtime/warn';
 import type { videoBackgroundAttributes } from './video-attributes';
@@ -29,22 +29,6 @@ declare global {
   interface GlobalEventHandlersEventMap {
     'pb-video-background-change': CustomEvent<VideoBackgroundChangeDetail>;
   }
-}
-
-/** The module's one IntersectionObserver: elements subscribe with a callback. */
-const watchers = new Map<Element, (inView: boolean) => void>();
-let observer: IntersectionObserver | undefined;
-
-function watchInView(element: Element, listener: (inView: boolean) => void): () => void {
-  observer ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) watchers.get(entry.target)?.(entry.isIntersecting);
-  });
-  watchers.set(element, listener);
-  observer.observe(element);
-  return () => {
-    watchers.delete(element);
-    observer?.unobserve(element);
-  };
 }
 
 function isAbort(error: unknown): boolean {
@@ -91,7 +75,6 @@ export function VideoBackgroundView({ host, attributes }: ElementViewProps<typeo
   }, [host, builtVideo]);
 
   const reducedMotion = useReducedMotion();
-  const [inView, setInView] = useState(false);
   const [choice, setChoice] = useState<BackgroundChoice>('auto');
   const [rejected, setRejected] = useState(false);
 
@@ -99,7 +82,7 @@ export function VideoBackgroundView({ host, attributes }: ElementViewProps<typeo
   if (!video && !mp4.trim() && !webm.trim()) warnOnce(BACKGROUND_TAG, 'has no <video> child and no mp4 or webm attribute; nothing to play (the content shows as it is).');
 
   useLayoutEffect(() => (video ? prepareBackgroundVideo(video) : undefined), [video]);
-  useLayoutEffect(() => watchInView(host, setInView), [host]);
+  const inView = useInView(host, false);
 
   const playing =
     !!video && !rejected && shouldBackgroundPlay({ inView, playOutsideViewport: attributes.playOutsideViewport, reducedMotion, choice });

@@ -1,4 +1,5 @@
 /** Helpers for browser tests: mount trusted test markup, wait for React, capture warnings. */
+import { SCROLL_REST_MS } from '../../react-core/runtime/scroll-rest';
 
 const mounted: HTMLElement[] = [];
 
@@ -29,6 +30,30 @@ export async function frames(count = 3): Promise<void> {
 export async function scrollToY(y: number, count = 3): Promise<void> {
   window.scrollTo(0, y);
   await frames(count);
+}
+
+/**
+ * Scrolls the page by a pixel down and back up in every animation frame for `milliseconds` (a
+ * visitor's scroll that goes on); resolves the longest pause between two scroll events (a busy
+ * machine may skip frames), and the time of the last one (performance.now()).
+ */
+export async function keepScrolling(milliseconds: number): Promise<{ longestPause: number; lastScroll: number }> {
+  let lastScroll = performance.now();
+  let longestPause = 0;
+  const onScroll = (): void => {
+    const now = performance.now();
+    longestPause = Math.max(longestPause, now - lastScroll);
+    lastScroll = now;
+  };
+  addEventListener('scroll', onScroll, { passive: true });
+  const end = Date.now() + milliseconds;
+  for (let step = 0; Date.now() < end; step += 1) {
+    window.scrollBy(0, step % 2 ? -1 : 1);
+    await nextFrame();
+  }
+  await nextFrame();
+  removeEventListener('scroll', onScroll);
+  return { longestPause, lastScroll };
 }
 
 export function wait(milliseconds: number): Promise<void> {
@@ -178,6 +203,17 @@ export async function whenIntersecting(element: Element): Promise<void> {
     observer.observe(element);
   });
   await frames(3);
+}
+
+/**
+ * Resolves once `element` is in the viewport and the page has rested after the scroll that brought
+ * it there (SCROLL_REST_MS, runtime/scroll-rest.ts): a counter has then taken its start time. The
+ * counter's wait began before this one (when its observer saw the element), so it has ended first.
+ */
+export async function whenInViewAndRested(element: Element): Promise<void> {
+  await whenIntersecting(element);
+  await wait(SCROLL_REST_MS);
+  await frames(1);
 }
 
 /**

@@ -3,14 +3,16 @@
  * the real element layer and real modules, and the module fetch replaced by a local import:
  * - an instance of a module whose resting state the page shows waits for the visitor;
  * - pointing at it, a click (replayed once it rendered) or the first key press renders it;
- * - an instance that acts on its own renders as it comes near the viewport, whatever its display;
+ * - an instance that acts on its own renders as it comes near the viewport, whatever its display,
+ *   and not before the page has rested from a scroll;
  * - instances render one per task, never all at once when their tag is defined.
  */
 import { expect } from 'chai';
 import { startElementUpgrades } from '../../react-core/loader/element-upgrades';
 import { SPLIT_TESTS_SETTLED_EVENT } from '../../react-core/loader/split-test-markup';
 import { publishGate, RELEASE_EVENT, WIRED_EVENT } from '../../react-core/runtime/upgrade-gate';
-import { cleanupFixtures, fixture, scrollToY, wait, waitFor } from './helpers';
+import { SCROLL_REST_MS, watchScrollRest } from '../../react-core/runtime/scroll-rest';
+import { cleanupFixtures, fixture, keepScrolling, scrollToY, wait, waitFor } from './helpers';
 import { cartLink, miniCartContent } from './shop-helpers';
 
 const MODULES: Record<string, () => Promise<unknown>> = {
@@ -53,6 +55,7 @@ before(() => {
     runOnDemand: (entry) => ranOnDemand.push(entry),
     visibleMargin: '0px',
     hashOnLoad: false,
+    scrollRest: watchScrollRest(),
   });
 });
 
@@ -236,6 +239,27 @@ describe('loader: when each instance gets its code and its first render', () => 
     counters[1]!.scrollIntoView();
     await waitFor(() => counters.every(enhanced), 'both counters to render');
     expect(releases).to.deep.equal(['stopped-at', 'passed']);
+    await scrollToY(0);
+  });
+
+  it('while the page scrolls, no instance renders: those the scroll brought near render once it has rested', async () => {
+    const container = fixture(`<div>
+      <div style="height:3000px"></div>
+      <pb-number-counter number="12" id="during-scroll"><p>Lakes</p></pb-number-counter>
+      <div style="height:3000px"></div>
+    </div>`);
+    const counter = container.querySelector('pb-number-counter')!;
+    let releasedAt: number | undefined;
+    counter.addEventListener(RELEASE_EVENT, () => {
+      releasedAt = performance.now();
+    });
+    counter.scrollIntoView({ block: 'center' });
+    const scroll = await keepScrolling(DOWNLOAD_MS * 3);
+    // Its code was fetched and arrived while the page scrolled: only its render waited.
+    expect(requested).to.include('pb-number-counter.js');
+    await waitFor(() => enhanced(counter), 'the counter to render once the page rested');
+    // A busy machine may pause the scroll for longer than the rest: the release then came in a pause.
+    if (scroll.longestPause < SCROLL_REST_MS) expect(releasedAt! - scroll.lastScroll).to.be.at.least(SCROLL_REST_MS - 1);
     await scrollToY(0);
   });
 

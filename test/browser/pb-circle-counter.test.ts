@@ -7,7 +7,7 @@ import axe from 'axe-core';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-circle-counter';
 import { CIRCLE_COUNTER_CRITICAL_CSS } from '../../react-core/counters/critical-css';
-import { captureConsole, cleanupFixtures, exposedShadowText, fixture, frames, manualClock, nextFrame, upgraded, wait, waitFor, whenIntersecting } from './helpers';
+import { captureConsole, cleanupFixtures, exposedShadowText, fixture, frames, manualClock, nextFrame, upgraded, wait, waitFor, whenInViewAndRested, whenIntersecting } from './helpers';
 import { useCriticalCss } from './layout-helpers';
 
 const BELOW_FOLD = (attributes = 'number="75"', text = '75% of hikers finish the trail') => `
@@ -51,7 +51,7 @@ describe('pb-circle-counter', () => {
       expect(shown(element), 'below the fold: not started').to.equal('0%');
       expect(dashOffset(element)).to.equal(100);
       element.scrollIntoView({ block: 'center' });
-      await whenIntersecting(element);
+      await whenInViewAndRested(element);
       clock.advance(1000);
       await waitFor(() => shown(element) !== '0%', 'the count to move on');
       const midway = Number.parseFloat(shown(element));

@@ -4,7 +4,8 @@ import axe from 'axe-core';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-number-counter';
 import { NUMBER_COUNTER_CRITICAL_CSS } from '../../react-core/counters/critical-css';
-import { captureConsole, cleanupFixtures, exposedShadowText, fixture, frames, manualClock, upgraded, wait, waitFor, whenIntersecting } from './helpers';
+import { SCROLL_REST_MS } from '../../react-core/runtime/scroll-rest';
+import { captureConsole, cleanupFixtures, exposedShadowText, fixture, frames, keepScrolling, manualClock, upgraded, wait, waitFor, whenInViewAndRested, whenIntersecting } from './helpers';
 import { useCriticalCss } from './layout-helpers';
 
 const BELOW_FOLD = (attributes: string) => `
@@ -41,7 +42,7 @@ describe('pb-number-counter', () => {
       await frames(2);
       expect(shown(element), 'below the fold: not started').to.equal('0');
       element.scrollIntoView({ block: 'center' });
-      await whenIntersecting(element);
+      await whenInViewAndRested(element);
       clock.advance(900);
       await waitFor(() => shown(element) !== '0', 'the count to move on');
       const midway = Number(shown(element).replace(/,/g, ''));
@@ -51,6 +52,26 @@ describe('pb-number-counter', () => {
       expect(shown(element), 'not done at 1799 ms').to.not.equal('1,234');
       clock.advance(1);
       await waitFor(() => shown(element) === '1,234', '1,234 at 1800 ms');
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('scrolled into view while the page goes on scrolling, it starts counting only once the page has rested', async () => {
+    const clock = manualClock();
+    try {
+      const element = counter(fixture(BELOW_FOLD('number="1234"')));
+      await upgraded(element);
+      element.scrollIntoView({ block: 'center' });
+      await whenIntersecting(element);
+      const scroll = await keepScrolling(SCROLL_REST_MS * 4);
+      clock.advance(900);
+      await frames(2);
+      // A busy machine may pause the scroll for longer than the rest: counting may then have started.
+      if (scroll.longestPause < SCROLL_REST_MS) expect(shown(element), 'not started while scrolling').to.equal('0');
+      await whenInViewAndRested(element);
+      clock.advance(900);
+      await waitFor(() => shown(element) !== '0', 'the count to start once the page rested');
     } finally {
       clock.restore();
     }
@@ -76,7 +97,7 @@ describe('pb-number-counter', () => {
       const element = counter(fixture(BELOW_FOLD('number="500" duration="400"')));
       await upgraded(element);
       element.scrollIntoView({ block: 'center' });
-      await whenIntersecting(element);
+      await whenInViewAndRested(element);
       clock.advance(399);
       await frames(2);
       expect(shown(element), 'not done at 399 ms').to.not.equal('500');

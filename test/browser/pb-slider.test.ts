@@ -511,6 +511,21 @@ describe('pb-slider', () => {
       expect(movedAt[0]! - upgradedAt, 'not at the speed').to.be.at.least(2000);
     });
 
+    it('out of view it holds, and it moves at a 2 s retry once it is back in view', async () => {
+      const page = fixture(`<div><pb-slider label="Seasons" autoplay autoplay-speed="300" fade-speed="40">${SLIDES}</pb-slider><div style="height:3000px"></div></div>`);
+      const element = page.querySelector('pb-slider')!;
+      await upgraded(element);
+      window.scrollTo(0, 2000);
+      await waitFor(() => element.getBoundingClientRect().bottom < 0, 'the slider to leave the viewport');
+      // A busy machine may have let a move through before the scroll: none follows it.
+      await waitFor(() => slidesOf(element).every((slide) => slide.getAnimations().length === 0), 'any move under way to end');
+      const heldOn = activeIndex(element);
+      await wait(900);
+      expect(activeIndex(element), 'held while out of view').to.equal(heldOn);
+      window.scrollTo(0, 0);
+      await settle(element, (heldOn + 1) % slidesOf(element).length, 'moving again once in view (at the 2 s retry)');
+    });
+
     it('does not rotate under reduced motion until the visitor starts it', async () => {
       await emulateMedia({ reducedMotion: 'reduce' });
       const element = slider('autoplay autoplay-speed="200"');
