@@ -3,10 +3,10 @@
  * holds every instance in the document until it is released here (see runtime/upgrade-gate.ts),
  * so loading a tag's code never renders all its instances at once: instances are released one
  * per task as they come near the viewport (those on screen first, the others in idle time; none
- * while the page scrolls), at once when the visitor reaches for them, and never while nothing needs them. Meanwhile the code
+ * while the page scrolls or answers a press), at once when the visitor reaches for them, and never while nothing needs them. Meanwhile the code
  * of the modules near the visitor may be prefetched, so that their first tap waits for no request.
  */
-import type { ScrollRest } from '../runtime/scroll-rest';
+import type { PageRest } from '../runtime/page-rest';
 import { RELEASE_EVENT, type ReleaseDetail } from '../runtime/upgrade-gate';
 import { PENDING_SPLIT_TEST, SPLIT_TESTS_SETTLED_EVENT } from './split-test-markup';
 import { holdClicks, holdSubmits } from './held-events';
@@ -42,14 +42,14 @@ export interface ElementUpgradesOptions {
   hashOnLoad: boolean;
   /** Prefetches the code of instances near the visitor (not of those only code asks for). */
   prefetch?: IdlePrefetch;
-  /** While the page scrolls, no instance renders (runtime/scroll-rest.ts). */
-  scrollRest?: ScrollRest;
+  /** While the page scrolls, and just after a press, no instance renders on its own (runtime/page-rest.ts). */
+  pageRest?: PageRest;
 }
 
 /** The visitor points, touches or focuses: an instance under it is needed now. */
 const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
-export function startElementUpgrades({ elements, load, runOnDemand, visibleMargin, hashOnLoad, prefetch, scrollRest }: ElementUpgradesOptions) {
+export function startElementUpgrades({ elements, load, runOnDemand, visibleMargin, hashOnLoad, prefetch, pageRest }: ElementUpgradesOptions) {
   const tags = Object.keys(elements);
   const selector = tags.join(',');
   const released = new WeakSet<Element>();
@@ -75,7 +75,7 @@ export function startElementUpgrades({ elements, load, runOnDemand, visibleMargi
     }
     release(element);
     return true;
-  }, scrollRest?.wait);
+  }, pageRest?.wait);
   /**
    * Queued instances follow the screen until their turn: one the visitor scrolled past before its
    * code arrived waits for idle time, and one they stopped at goes first (a flick across a page).

@@ -3,7 +3,7 @@
  * sees now (an instance in the viewport) run in ordinary tasks, right after each other: waiting
  * for idle time on a page that is still loading its images would keep the first viewport's
  * modules waiting for hundreds of milliseconds. Items off screen run in idle time, never inside a
- * scroll frame, and none runs while the page scrolls. An item that cannot run yet (its code is
+ * scroll frame, and none runs while the page scrolls or answers a press. An item that cannot run yet (its code is
  * still loading) says so and waits for `wake()` without holding back the others.
  */
 
@@ -42,8 +42,8 @@ export interface IdleQueue<T> {
 
 /**
  * `run(item)` does the item's work and returns true, or returns false when it cannot run yet.
- * `restWait()`: milliseconds the queue waits before its next item (the page is scrolling, see
- * runtime/scroll-rest.ts); 0 or none runs it now.
+ * `restWait()`: milliseconds the queue waits before its next item (the page is scrolling or was
+ * just pressed, see runtime/page-rest.ts); 0 or none runs it now.
  */
 export function createIdleQueue<T>(run: (item: T) => boolean, restWait?: () => number): IdleQueue<T> {
   const lanes: Record<Lane, Set<T>> = { prompt: new Set(), idle: new Set() };

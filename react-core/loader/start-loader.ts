@@ -18,7 +18,7 @@ import { afterFirstPaint } from './first-paint';
 import type { HeldElements } from './hold-elements';
 import { createIdlePrefetch, whenNetworkQuiet } from './idle-prefetch';
 import { createModuleLoader, type ModuleManifest } from './module-loader';
-import { watchScrollRest } from '../runtime/scroll-rest';
+import { watchPageRest } from '../runtime/page-rest';
 import { startPageRuntime } from './page-runtime';
 
 /** Written by scripts/build.mjs: the chunks every entry of this flavour imports. */
@@ -31,8 +31,8 @@ export function startLoader(base: URL, held: HeldElements): void {
 
   const polyfills: Promise<unknown> =
     'adoptedStyleSheets' in Document.prototype ? Promise.resolve() : import(new URL('polyfills/constructable-stylesheets.js', base).href).catch(() => undefined);
-  const scrollRest = watchScrollRest();
-  const { load, prefetch, runOnDemand, settled } = createModuleLoader(base, PB_MANIFEST, polyfills, scrollRest.wait);
+  const pageRest = watchPageRest();
+  const { load, prefetch, runOnDemand, settled } = createModuleLoader(base, PB_MANIFEST, polyfills, pageRest.wait);
 
   /**
    * Loads each page runtime (no React) once the document has markup it acts on, now or added
@@ -94,7 +94,7 @@ export function startLoader(base: URL, held: HeldElements): void {
 
   void afterFirstPaint().then(() => {
     const idlePrefetch = createIdlePrefetch((tag) => prefetch(`${tag}.js`));
-    const upgrades = startElementUpgrades({ elements: ELEMENTS, load, runOnDemand, visibleMargin: VISIBLE_MARGIN, hashOnLoad, prefetch: idlePrefetch, scrollRest });
+    const upgrades = startElementUpgrades({ elements: ELEMENTS, load, runOnDemand, visibleMargin: VISIBLE_MARGIN, hashOnLoad, prefetch: idlePrefetch, pageRest });
     held.handOver(upgrades, upgrades.requested);
     void whenNetworkQuiet(settled).then(() => {
       idlePrefetch.start();

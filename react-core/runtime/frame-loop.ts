@@ -10,7 +10,7 @@
  * MutationObserver), each with its timer restarted by every further change.
  */
 
-import { SCROLL_REST_MS } from './scroll-rest';
+import { SCROLL_REST_MS } from './page-rest';
 
 /** SPEC §9 "Document size change 50 ms". */
 export const DOCUMENT_SIZE_DEBOUNCE_MS = 50;
@@ -158,7 +158,7 @@ export function onScrollLocationChange(listener: () => void): () => void {
 }
 
 /**
- * Calls `run` once the page has not scrolled for SCROLL_REST_MS (see scroll-rest.ts), counted
+ * Calls `run` once the page has not scrolled for SCROLL_REST_MS (see page-rest.ts), counted
  * from now (each scroll restarts the wait); returns the cancel.
  */
 export function whenScrollRests(run: () => void): () => void {

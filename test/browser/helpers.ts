@@ -1,5 +1,5 @@
 /** Helpers for browser tests: mount trusted test markup, wait for React, capture warnings. */
-import { SCROLL_REST_MS } from '../../react-core/runtime/scroll-rest';
+import { SCROLL_REST_MS } from '../../react-core/runtime/page-rest';
 
 const mounted: HTMLElement[] = [];
 
@@ -207,7 +207,7 @@ export async function whenIntersecting(element: Element): Promise<void> {
 
 /**
  * Resolves once `element` is in the viewport and the page has rested after the scroll that brought
- * it there (SCROLL_REST_MS, runtime/scroll-rest.ts): a counter has then taken its start time. The
+ * it there (SCROLL_REST_MS, runtime/page-rest.ts): a counter has then taken its start time. The
  * counter's wait began before this one (when its observer saw the element), so it has ended first.
  */
 export async function whenInViewAndRested(element: Element): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * The module loader and the page at rest (react-core/loader/module-loader.ts,
- * runtime/scroll-rest.ts): while the page scrolls, an entry that is not urgent is fetched but does
+ * runtime/page-rest.ts): while the page scrolls, an entry that is not urgent is fetched but does
  * not run (running it would define its element and set up its instances in a scroll frame); it
  * runs once the page rests, or at once when an urgent load asks for it.
  */

@@ -11,7 +11,7 @@ import { expect } from 'chai';
 import { startElementUpgrades } from '../../react-core/loader/element-upgrades';
 import { SPLIT_TESTS_SETTLED_EVENT } from '../../react-core/loader/split-test-markup';
 import { publishGate, RELEASE_EVENT, WIRED_EVENT } from '../../react-core/runtime/upgrade-gate';
-import { SCROLL_REST_MS, watchScrollRest } from '../../react-core/runtime/scroll-rest';
+import { PRESS_REST_MS, SCROLL_REST_MS, watchPageRest } from '../../react-core/runtime/page-rest';
 import { cleanupFixtures, fixture, keepScrolling, scrollToY, wait, waitFor } from './helpers';
 import { cartLink, miniCartContent } from './shop-helpers';
 
@@ -55,7 +55,7 @@ before(() => {
     runOnDemand: (entry) => ranOnDemand.push(entry),
     visibleMargin: '0px',
     hashOnLoad: false,
-    scrollRest: watchScrollRest(),
+    pageRest: watchPageRest(),
   });
 });
 
@@ -261,6 +261,23 @@ describe('loader: when each instance gets its code and its first render', () => 
     // A busy machine may pause the scroll for longer than the rest: the release then came in a pause.
     if (scroll.longestPause < SCROLL_REST_MS) expect(releasedAt! - scroll.lastScroll).to.be.at.least(SCROLL_REST_MS - 1);
     await scrollToY(0);
+  });
+
+  it('after a press, the instance pressed renders at once; the others wait until the page has rested from it', async () => {
+    // Both modules' code has arrived already: only the rest can hold the counter back.
+    const first = fixture(`<div>${TOGGLE}<pb-number-counter number="4"><p>Passes</p></pb-number-counter></div>`);
+    first.querySelector('summary')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    await waitFor(() => [...first.children].every(enhanced), 'the modules to load');
+    await wait(PRESS_REST_MS);
+    const container = fixture(`<div>${TOGGLE}<pb-number-counter number="5"><p>Bridges</p></pb-number-counter></div>`);
+    const [toggle, counter] = [container.querySelector('pb-toggle')!, container.querySelector('pb-number-counter')!];
+    const releasedAt = new Map<Element, number>();
+    for (const element of [toggle, counter]) element.addEventListener(RELEASE_EVENT, () => releasedAt.set(element, performance.now()));
+    const pressedAt = performance.now();
+    toggle.querySelector('summary')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    await waitFor(() => enhanced(toggle) && enhanced(counter), 'both to render');
+    expect(releasedAt.get(counter)! - pressedAt, 'the counter waited for the rest').to.be.at.least(PRESS_REST_MS - 1);
+    expect(releasedAt.get(toggle)!, 'the pressed one first').to.be.below(releasedAt.get(counter)!);
   });
 
   it('instances render one per task, not all when their tag is defined', async () => {

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../elements/pb-number-counter';
 import { NUMBER_COUNTER_CRITICAL_CSS } from '../../react-core/counters/critical-css';
-import { SCROLL_REST_MS } from '../../react-core/runtime/scroll-rest';
+import { SCROLL_REST_MS } from '../../react-core/runtime/page-rest';
 import { captureConsole, cleanupFixtures, exposedShadowText, fixture, frames, keepScrolling, manualClock, upgraded, wait, waitFor, whenInViewAndRested, whenIntersecting } from './helpers';
 import { useCriticalCss } from './layout-helpers';
 
