@@ -62,7 +62,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|@r2wc
  * than for the bytes.
  */
 const RUNTIME =
-  /react-core[\\/](element[\\/](attributes|events|light-styles)|runtime[\\/](values|screen-mode|warn|frame-loop|reduced-motion|upgrade-gate|page-config|messages|safe-url|list-keys|page-offsets|builder-mode|in-view|scroll-rest))\./;
+  /react-core[\\/](element[\\/](attributes|events|light-styles)|runtime[\\/](values|screen-mode|warn|frame-loop|reduced-motion|upgrade-gate|page-config|messages|safe-url|list-keys|page-offsets|builder-mode|in-view|page-rest))\./;
 /** The consent record and its rules, shared by the consent runtime, the shop and the split tests: one file. */
 const CONSENT_RECORD = /react-core[\\/]consent[\\/](consent-types|bots|consent-rules|banner-status|consent-record)\./;
 /**
