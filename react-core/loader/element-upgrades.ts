@@ -241,7 +241,12 @@ export function startElementUpgrades({ elements, load, runOnDemand, visibleMargi
 
   function onFirstScroll(): void {
     scrolled = true;
-    for (const element of waitingForScroll) queue.add(element);
+    for (const element of waitingForScroll) {
+      // Fetched now, rendered once the page rests: a fetch started only then would compete
+      // with what the visitor's next tap needs.
+      void loadTag(element.localName);
+      queue.add(element);
+    }
     waitingForScroll.clear();
   }
 
@@ -313,5 +318,5 @@ export function startElementUpgrades({ elements, load, runOnDemand, visibleMargi
     prefetch?.watch(element);
   }
 
-  return { isHeld, requested };
+  return { isHeld, requested, restWait: () => pageRest?.wait() ?? 0 };
 }

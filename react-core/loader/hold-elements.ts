@@ -44,7 +44,10 @@ export function holdElements(): HeldElements {
   let gate: UpgradeGate | undefined;
   let requested: ((element: Element) => void) | undefined;
   const early = new Set<Element>();
-  publishGate({ isHeld: (element) => (gate ? gate.isHeld(element) : element.getRootNode() === document) });
+  publishGate({
+    isHeld: (element) => (gate ? gate.isHeld(element) : element.getRootNode() === document),
+    restWait: () => gate?.restWait?.() ?? 0,
+  });
   document.addEventListener(UPGRADE_REQUEST_EVENT, (event) => {
     const element = event.composedPath()[0];
     if (!(element instanceof Element)) return;

@@ -11,6 +11,7 @@
  */
 
 import { SCROLL_REST_MS } from './page-rest';
+import { pageRestWait } from './upgrade-gate';
 
 /** SPEC §9 "Document size change 50 ms". */
 export const DOCUMENT_SIZE_DEBOUNCE_MS = 50;
@@ -120,13 +121,20 @@ export function measure(read: () => void): void {
 }
 
 /**
- * Runs `run` in a task after the next frame is painted: heavy work that follows a render (a
- * library's init) then never shares that render's task or frame, so neither grows long. A hidden
- * page paints no frame: there it runs in the next task.
+ * Runs `run` in a task after the next frame is painted, once the page rests (upgrade-gate.ts
+ * pageRestWait: no scroll or press just now): heavy work that follows a render (a library's init)
+ * then never shares that render's task or frame, so neither grows long, and never lands in a
+ * scroll frame or between a tap and its answer. A hidden page paints no frame: there it runs in
+ * the next task.
  */
 export function afterNextPaint(run: () => void): void {
-  if (document.visibilityState === 'hidden') setTimeout(run);
-  else requestAnimationFrame(() => setTimeout(run));
+  const atRest = (): void => {
+    const wait = pageRestWait();
+    if (wait > 0) setTimeout(atRest, wait);
+    else run();
+  };
+  if (document.visibilityState === 'hidden') setTimeout(atRest);
+  else requestAnimationFrame(() => setTimeout(atRest));
 }
 
 /** Schedules a one-off DOM write in the next frame, after every read. */

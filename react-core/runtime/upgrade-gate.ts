@@ -44,6 +44,8 @@ export const UPGRADE_REQUEST_EVENT = 'pb-upgrade';
 export interface UpgradeGate {
   /** True while the loader holds back the first render of `element`. */
   isHeld(element: Element): boolean;
+  /** Milliseconds until the page rests from a scroll or a press, as the loader sees it (page-rest.ts). */
+  restWait?(): number;
 }
 
 export function publishGate(gate: UpgradeGate): void {
@@ -52,6 +54,11 @@ export function publishGate(gate: UpgradeGate): void {
 
 function currentGate(): UpgradeGate | undefined {
   return (globalThis as Record<symbol, UpgradeGate | undefined>)[GATE_KEY];
+}
+
+/** Milliseconds until the page rests (0 without a loader: nothing to wait for). */
+export function pageRestWait(): number {
+  return currentGate()?.restWait?.() ?? 0;
 }
 
 /** True when a loader on this page holds back `element`'s first render. */
