@@ -3,8 +3,9 @@
  * holds every instance in the document until it is released here (see runtime/upgrade-gate.ts),
  * so loading a tag's code never renders all its instances at once: instances are released one
  * per task as they come near the viewport (those on screen first, the others in idle time; none
- * while the page scrolls or answers a press), at once when the visitor reaches for them, and never while nothing needs them. Meanwhile the code
- * of the modules near the visitor may be prefetched, so that their first tap waits for no request.
+ * while the page scrolls or answers a press), at once when the visitor reaches for them, and
+ * never while nothing needs them. Meanwhile the code of the modules near the visitor may be
+ * prefetched, so that their first tap waits for no request.
  */
 import type { PageRest } from '../runtime/page-rest';
 import { RELEASE_EVENT, type ReleaseDetail } from '../runtime/upgrade-gate';
@@ -42,7 +43,7 @@ export interface ElementUpgradesOptions {
   hashOnLoad: boolean;
   /** Prefetches the code of instances near the visitor (not of those only code asks for). */
   prefetch?: IdlePrefetch;
-  /** While the page scrolls, and just after a press, no instance renders on its own (runtime/page-rest.ts). */
+  /** While the page scrolls, and just after a press, no instance renders by itself (runtime/page-rest.ts). */
   pageRest?: PageRest;
 }
 

@@ -3,8 +3,8 @@
  * sees now (an instance in the viewport) run in ordinary tasks, right after each other: waiting
  * for idle time on a page that is still loading its images would keep the first viewport's
  * modules waiting for hundreds of milliseconds. Items off screen run in idle time, never inside a
- * scroll frame, and none runs while the page scrolls or answers a press. An item that cannot run yet (its code is
- * still loading) says so and waits for `wake()` without holding back the others.
+ * scroll frame, and none runs while the page scrolls or answers a press. An item that cannot run
+ * yet (its code is still loading) says so and waits for `wake()` without holding back the others.
  */
 
 /** A page that is never idle still gets its items this long after they were queued. */

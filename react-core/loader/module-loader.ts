@@ -57,9 +57,9 @@ export interface ModuleLoader {
 /**
  * Nothing is fetched before `ready` (the polyfills a browser needs first). Files are announced
  * once: a prefetched file is not fetched again when its entry loads. `restWait()` (milliseconds
- * until the page rests from a scroll or a press, runtime/page-rest.ts): an entry that is not urgent is
- * fetched at once but runs only once the page rests, since running it defines its element and
- * sets up every instance on the page; an urgent load of the same entry runs it at once.
+ * until the page rests from a scroll or a press, runtime/page-rest.ts): an entry that is not
+ * urgent is fetched at once but runs only once the page rests, since running it defines its
+ * element and sets up every instance on the page; an urgent load of the same entry runs it at once.
  */
 export function createModuleLoader(base: URL, manifest: ModuleManifest, ready: Promise<unknown>, restWait: () => number = () => 0): ModuleLoader {
   const loads = new Map<string, Promise<boolean>>();
