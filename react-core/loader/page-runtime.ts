@@ -65,20 +65,25 @@ function glideAhead(event: MouseEvent): void {
 export function startPageRuntime(load: ModuleLoad, hashOnLoad: boolean): void {
   let loaded = false;
   let loading: Promise<boolean> | undefined;
-  const loadPage = (): Promise<boolean> => {
-    loading ??= load('pb-page.js').then((ok) => {
+  /** `urgent`: a held click waits for it, so it runs at once instead of after the press rests. */
+  const loadPage = (urgent = false): Promise<boolean> => {
+    if (loading) {
+      if (urgent) void load('pb-page.js', true);
+      return loading;
+    }
+    loading = load('pb-page.js', urgent).then((ok) => {
       loaded = true;
       return ok;
     });
     return loading;
   };
   if (neededAtLoad(hashOnLoad)) void loadPage();
-  for (const type of FIRST_INTERACTION) document.addEventListener(type, loadPage, { capture: true, passive: true, once: true });
+  for (const type of FIRST_INTERACTION) document.addEventListener(type, () => loadPage(), { capture: true, passive: true, once: true });
   // A visitor who scrolls is reading on: ready for the anchors they reach, in idle time, never inside a scroll frame.
-  window.addEventListener('scroll', () => whenIdle(loadPage), { passive: true, once: true });
+  window.addEventListener('scroll', () => whenIdle(() => loadPage()), { passive: true, once: true });
   holdClicks((event) => {
     if (loaded || !handledByPage(event)) return undefined;
     glideAhead(event);
-    return loadPage();
+    return loadPage(true);
   });
 }

@@ -12,6 +12,8 @@ import { cleanupFixtures, fixture, nextFrame, waitFor } from './helpers';
 /** pb-page.js is on its way until the test lets it arrive. */
 let arrive: (() => void) | undefined;
 let runtimeArrived = false;
+/** Each load asked for: urgent ones run without waiting for the page to rest after the press. */
+const loads: { entry: string; urgent: boolean }[] = [];
 
 const PAGE = `
   <div>
@@ -25,13 +27,15 @@ const featuresTop = (): number => document.getElementById('features')!.getBoundi
 
 before(() => {
   startPageRuntime(
-    (entry) =>
-      new Promise<void>((resolve) => (arrive = resolve))
+    (entry, urgent = false) => {
+      loads.push({ entry, urgent });
+      return new Promise<void>((resolve) => (arrive = resolve))
         .then(() => import('../../elements/pb-page'))
         .then(() => {
           runtimeArrived = entry === 'pb-page.js';
           return true;
-        }),
+        });
+    },
     false,
   );
 });
@@ -62,6 +66,7 @@ describe('an in-page anchor clicked before the page runtime arrived', () => {
     expect(runtimeArrived, 'the runtime has not arrived yet').to.equal(false);
     expect(window.scrollY, 'the page moved before the runtime arrived').to.be.greaterThan(0);
     expect(featuresTop(), 'gliding, not a jump').to.be.greaterThan(40);
+    expect(loads, 'the held click asks for the runtime as urgent: it runs without waiting for the press to rest').to.deep.include({ entry: 'pb-page.js', urgent: true });
     arrive!();
     await waitFor(() => runtimeArrived && Math.abs(featuresTop() - 32) < 2, 'the target 32 px from the top, below the admin bar');
     expect(location.hash).to.equal('#features');

@@ -5,7 +5,7 @@
  * transparent variants, and CLS 0 while scrolling.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { frames, recordRequests, trackScriptsThatRan, upgraded } from './helpers';
+import { frames, recordRequests, scrollSettled, trackScriptsThatRan, upgraded } from './helpers';
 
 async function headerState(page: Page) {
   return page.evaluate(() => {
@@ -79,7 +79,9 @@ test.describe('pb-header demo pages', () => {
     await page.mouse.wheel(0, 400);
     await expect.poll(async () => (await headerState(page)).fixed).toBe(true);
     await page.locator('main a[href="#huts"]').first().click();
-    await page.waitForTimeout(1200);
+    // However late the glide starts on a busy machine: once it has moved, wait until it stops.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    await scrollSettled(page);
     const { barBottom } = await headerState(page);
     const targetTop = await page.evaluate(() => document.getElementById('huts')!.getBoundingClientRect().top);
     expect(targetTop).toBeGreaterThanOrEqual(barBottom - 1);

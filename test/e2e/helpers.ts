@@ -59,6 +59,28 @@ export async function frames(page: Page, count = 2): Promise<void> {
 }
 
 /**
+ * Resolves once the page's scroll position has not moved for `still` frames in a row (a glide
+ * ended), however long the glide took to start on a busy machine.
+ */
+export async function scrollSettled(page: Page, still = 10): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let unchanged = 0;
+        const step = (): void => {
+          unchanged = window.scrollY === last ? unchanged + 1 : 0;
+          last = window.scrollY;
+          if (unchanged >= frames) resolve();
+          else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+    still,
+  );
+}
+
+/**
  * Asks the loader to upgrade `element` now (`pb-upgrade`), as a visitor reaching for it would:
  * interaction modules otherwise wait for the visitor, and a consent banner for a due choice.
  */
