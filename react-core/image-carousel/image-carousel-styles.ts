@@ -77,9 +77,11 @@ const CAROUSEL_STYLES = `
    children: as many columns as it shows (--pb-n), its gap (--pb-g) between them. */
 .swiper:not(.swiper-initialized)>.swiper-wrapper{column-gap:var(--pb-g,0px)}
 .swiper:not(.swiper-initialized)>.swiper-wrapper>.swiper-slide{width:calc((100% - (var(--pb-n,1) - 1)*var(--pb-g,0px))/var(--pb-n,1))}
-:host(:is([slider-orientation=vertical],[slide-row="2"],[slide-row="3"])) .swiper:not(.swiper-initialized){height:var(--pb-image-carousel-height,400px)}
+/* Vertical and multi-row carousels keep the height the critical CSS reserved (--pb-h). */
+.swiper:not(.swiper-initialized,.pb-thumbs){height:var(--pb-h,auto)}
 .swiper-zoom-container,.swiper-zoom-target{height:100%}
-.swiper-zoom-target{display:grid;grid-template-columns:minmax(0,1fr)}
+/* Minimum sizes 0, as for the critical CSS's grid items: a row's image is no taller than its slide. */
+.swiper-zoom-target{display:grid;grid-template-columns:minmax(0,1fr);grid-template-rows:minmax(0,1fr)}
 .pb-control{position:absolute;z-index:10;display:flex;align-items:center;justify-content:center;box-sizing:border-box;
   width:var(--pb-image-carousel-arrow-size,44px);height:var(--pb-image-carousel-arrow-size,44px);margin:0;padding:0;
   border:0;border-radius:50%;background:var(--pb-image-carousel-arrow-background,rgba(0,0,0,.6));

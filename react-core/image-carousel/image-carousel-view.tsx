@@ -25,6 +25,7 @@ import {
   arrowsHidden,
   buildCarouselPlan,
   carouselModeFor,
+  forcesOnePerView,
   gapOf,
   modeForBreakpoint,
   swiperFeatures,
@@ -238,10 +239,11 @@ export function ImageCarouselView({ host, attributes }: ElementViewProps<ImageCa
       return;
     }
     // Centred slides and vertical carousels: Swiper moves slides (the first to the middle, the
-    // columns into a stack), which the critical CSS's boxes do not show, so it is built in this
-    // commit's task and the move is never painted (CLS 0).
-    const { centeredSlides, sliderOrientation } = config[mode];
-    const movesSlides = centeredSlides || sliderOrientation === 'vertical';
+    // columns into a stack), which the critical CSS's boxes do not show; several rows: Swiper's
+    // grid sizes them, as the critical CSS does but the slides' boxes before Swiper do not. So
+    // it is built in this commit's task and the move is never painted (CLS 0).
+    const { centeredSlides, sliderOrientation, slideRow } = config[mode];
+    const movesSlides = centeredSlides || sliderOrientation === 'vertical' || (slideRow > 1 && !forcesOnePerView(config[mode]));
     if (built.current || !mainWrapper || !modules || slides.length === 0 || movesSlides) {
       buildSlider();
       return;

@@ -1,7 +1,7 @@
 /**
  * <pb-image-carousel> upgrades without moving anything (CLS 0): with its critical CSS, the boxes
  * before the element's code arrives are the boxes after Swiper has initialised, at desktop,
- * tablet and phone widths. This file imports the element only after measuring.
+ * tablet and phone widths, several rows filled column by column as Swiper's grid fills them. This file imports the element only after measuring.
  */
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
@@ -14,7 +14,9 @@ const THEME_CSS = `${PAGE_CSS}
   @media (max-width: 767px) { .layout-demo { --pb-image-carousel-space-between: 8px; } }
   .layout-demo figure { margin: 0 0 4px; }
   .layout-demo figcaption { padding: 4px 0; }
-  .layout-demo p { margin: 12px 0; }`;
+  .layout-demo p { margin: 12px 0; }
+  .layout-demo #rows { --pb-image-carousel-height: 320px; --pb-image-carousel-space-between: 12px; }
+  .layout-demo #rows img { height: 100%; object-fit: cover; }`;
 
 const PAGE = `
   <section class="layout-demo">
@@ -29,6 +31,10 @@ const PAGE = `
     <p class="between">Between.</p>
     <pb-image-carousel id="slideshow" type="slideshow" slideshow-to-show="4">
       ${images(5)}
+    </pb-image-carousel>
+    <p class="between">Between.</p>
+    <pb-image-carousel id="rows" slide-row="2" slide-to-show="3" slide-row-phone="1" slide-to-show-phone="1">
+      ${images(6)}
     </pb-image-carousel>
     <p class="after">After the carousels.</p>
   </section>`;
@@ -61,7 +67,7 @@ describe('pb-image-carousel upgrade layout (CLS 0)', () => {
   });
   afterEach(cleanupFixtures);
 
-  it('carousels and a slideshow occupy the same boxes before and after the upgrade, at desktop, tablet and phone widths', async () => {
+  it('carousels, a slideshow and a two-row carousel (one row on phones) occupy the same boxes before and after the upgrade, at desktop, tablet and phone widths', async () => {
     const widths = [1200, 900, 600];
     const section = fixture(PAGE);
     expect(customElements.get('pb-image-carousel') === undefined, 'pb-image-carousel starts undefined').to.equal(true);
