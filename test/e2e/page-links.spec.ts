@@ -38,6 +38,9 @@ test.describe('SPEC §2 Links', () => {
 
   test('a module with a blank target opens a new window without an opener', async ({ page }) => {
     await page.goto('/');
+    // Once the page runtime is here: a click it held and replayed more than 5 s later (a very busy
+    // machine) would have lost the browser's user activation, and with it the new window.
+    await expect(page.locator('.feature-card').nth(1)).toHaveAttribute('role', 'link');
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.locator('.feature-card').nth(1).click()]);
     await popup.waitForLoadState();
     expect(popup.url()).toMatch(/\/lightbox\.html$/);
