@@ -63,6 +63,12 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|@r2wc
  */
 const RUNTIME =
   /react-core[\\/](element[\\/](attributes|events|light-styles)|runtime[\\/](values|screen-mode|warn|frame-loop|reduced-motion|upgrade-gate|page-config|messages|safe-url|list-keys|page-offsets|builder-mode|in-view|page-rest))\./;
+/**
+ * The header's and the menu's pure state, which they share with their interaction chunks: in the
+ * runtime chunk too (1 KB gzip), since nearly every page has both in its first viewport, where
+ * each was a request of its own that a phone on an HTTP/1.1 host waited a round trip for.
+ */
+const FIRST_VIEWPORT_STATE = /react-core[\\/](header[\\/](header-state|header-attributes)|menu[\\/](menu-markers|menu-state))\./;
 /** The consent record and its rules, shared by the consent runtime, the shop and the split tests: one file. */
 const CONSENT_RECORD = /react-core[\\/]consent[\\/](consent-types|bots|consent-rules|banner-status|consent-record)\./;
 /**
@@ -78,11 +84,9 @@ const HELPERS = /@oxc-project\+runtime/;
 const FIELD_HELPERS = /@oxc-project\+runtime.*[\\/](defineProperty|toPropertyKey|toPrimitive|typeof)\.js$/;
 const CHUNK_GROUPS = [
   // The shared runtime needs no framework: the page and consent runtimes use it without React.
-  { name: 'runtime', test: (id) => RUNTIME.test(id) || FIELD_HELPERS.test(id), priority: 31 },
+  { name: 'runtime', test: (id) => RUNTIME.test(id) || FIELD_HELPERS.test(id) || FIRST_VIEWPORT_STATE.test(id), priority: 31 },
   { name: 'helpers', test: HELPERS, priority: 30 },
   { name: 'consent-record', test: CONSENT_RECORD, priority: 20 },
-  // The menu's state and markers go together wherever one is needed (the menu and its interaction).
-  { name: 'menu-state', test: /react-core[\\/]menu[\\/](menu-markers|menu-state)\./, priority: 20 },
   { name: 'framework', test: (id) => FRAMEWORK.test(id) || REACT_ESM_ID.test(id) || id.includes('rolldown/runtime'), priority: 10 },
 ];
 
