@@ -43,8 +43,8 @@ export interface ElementUpgradesOptions {
   hashOnLoad: boolean;
   /** Prefetches the code of instances near the visitor (not of those only code asks for). */
   prefetch?: IdlePrefetch;
-  /** While the page scrolls, and just after a press, no instance renders by itself (runtime/page-rest.ts). */
-  pageRest?: PageRest;
+  /** While the page scrolls, and just after a press, no instance renders by itself; its scroll listener also tells of the first scroll (runtime/page-rest.ts). */
+  pageRest: PageRest;
 }
 
 /** The visitor points, touches or focuses: an instance under it is needed now. */
@@ -76,7 +76,7 @@ export function startElementUpgrades({ elements, load, runOnDemand, visibleMargi
     }
     release(element);
     return true;
-  }, pageRest?.wait);
+  }, pageRest.wait);
   /**
    * Queued instances follow the screen until their turn: one the visitor scrolled past before its
    * code arrived waits for idle time, and one they stopped at goes first (a flick across a page).
@@ -291,7 +291,7 @@ export function startElementUpgrades({ elements, load, runOnDemand, visibleMargi
     },
     { capture: true, passive: true },
   );
-  window.addEventListener('scroll', onFirstScroll, { once: true, passive: true });
+  pageRest.afterNextScroll(onFirstScroll);
   window.addEventListener('hashchange', () => {
     for (const [tag, entry] of Object.entries(elements)) if (entry.hash) document.querySelectorAll(tag).forEach((element) => void releaseNow(element));
   });
@@ -319,5 +319,5 @@ export function startElementUpgrades({ elements, load, runOnDemand, visibleMargi
     prefetch?.watch(element);
   }
 
-  return { isHeld, requested, restWait: () => pageRest?.wait() ?? 0 };
+  return { isHeld, requested, restWait: pageRest.wait };
 }

@@ -9,6 +9,7 @@ import { inPageTarget } from '../page/anchor-links';
 import { prefersReducedMotion } from '../runtime/reduced-motion';
 import { holdClicks } from './held-events';
 import type { ModuleLoad } from './module-loader';
+import type { PageRest } from '../runtime/page-rest';
 
 /** Configuration keys that pb-page acts on at load (sticky modules, link options, animations), in any spelling. */
 const PAGE_FEATURES = /sticky|link.?options|animation/i;
@@ -62,7 +63,7 @@ function glideAhead(event: MouseEvent): void {
   if (target) window.scrollTo({ top: target === 'top' ? 0 : target.getBoundingClientRect().top + window.scrollY, behavior: 'smooth' });
 }
 
-export function startPageRuntime(load: ModuleLoad, hashOnLoad: boolean): void {
+export function startPageRuntime(load: ModuleLoad, hashOnLoad: boolean, pageRest: PageRest): void {
   let loaded = false;
   let loading: Promise<boolean> | undefined;
   /** `urgent`: a held click waits for it, so it runs at once instead of after the press rests. */
@@ -80,7 +81,7 @@ export function startPageRuntime(load: ModuleLoad, hashOnLoad: boolean): void {
   if (neededAtLoad(hashOnLoad)) void loadPage();
   for (const type of FIRST_INTERACTION) document.addEventListener(type, () => loadPage(), { capture: true, passive: true, once: true });
   // A visitor who scrolls is reading on: ready for the anchors they reach, in idle time, never inside a scroll frame.
-  window.addEventListener('scroll', () => whenIdle(() => loadPage()), { passive: true, once: true });
+  pageRest.afterNextScroll(() => whenIdle(() => loadPage()));
   holdClicks((event) => {
     if (loaded || !handledByPage(event)) return undefined;
     glideAhead(event);

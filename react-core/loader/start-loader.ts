@@ -105,7 +105,7 @@ export function startLoader(base: URL, held: HeldElements): void {
     startConsent();
     // The shop's cart fragments (no React): a cached page's cart is brought up to date at once.
     loadWhenPresent([[FRAGMENT_BLOCKS, 'pb-cart-fragments.js']]);
-    startPageRuntime(load, hashOnLoad);
+    startPageRuntime(load, hashOnLoad, pageRest);
     // Every hold listens now: what the visitor clicked since the first paint goes through them.
     replayEarlyEvents(held.early, replayEarly);
     // In the builder's preview frame (PREVIEW_QUERY.preview, written out: the loader stays small),

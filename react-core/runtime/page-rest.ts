@@ -11,15 +11,27 @@ export const PRESS_REST_MS = 300;
 export interface PageRest {
   /** Milliseconds until the page will rest (0: it rests now). */
   wait(): number;
+  /** Runs `callback` once, at the next scroll: the loader's one scroll listener serves it. */
+  afterNextScroll(callback: () => void): void;
 }
 
 /** Notes when the page last scrolled or was pressed (passive listeners that only read the clock). */
 export function watchPageRest(): PageRest {
   let restsAt = 0;
-  const holdFor = (milliseconds: number) => () => {
+  const nextScroll = new Set<() => void>();
+  const holdFor = (milliseconds: number): void => {
     restsAt = Math.max(restsAt, performance.now() + milliseconds);
   };
-  addEventListener('scroll', holdFor(SCROLL_REST_MS), { passive: true });
-  for (const type of ['pointerdown', 'touchstart', 'keydown']) addEventListener(type, holdFor(PRESS_REST_MS), { capture: true, passive: true });
-  return { wait: () => Math.max(0, restsAt - performance.now()) };
+  addEventListener(
+    'scroll',
+    () => {
+      holdFor(SCROLL_REST_MS);
+      const callbacks = [...nextScroll];
+      nextScroll.clear();
+      for (const callback of callbacks) callback();
+    },
+    { passive: true },
+  );
+  for (const type of ['pointerdown', 'touchstart', 'keydown']) addEventListener(type, () => holdFor(PRESS_REST_MS), { capture: true, passive: true });
+  return { wait: () => Math.max(0, restsAt - performance.now()), afterNextScroll: (callback) => void nextScroll.add(callback) };
 }

@@ -1,5 +1,5 @@
 /** Helpers for browser tests: mount trusted test markup, wait for React, capture warnings. */
-import { SCROLL_REST_MS } from '../../react-core/runtime/page-rest';
+import { SCROLL_REST_MS, watchPageRest, type PageRest } from '../../react-core/runtime/page-rest';
 
 const mounted: HTMLElement[] = [];
 
@@ -389,4 +389,12 @@ export async function submitInPlace(form: HTMLFormElement): Promise<void> {
   } finally {
     document.removeEventListener('submit', stay);
   }
+}
+
+/**
+ * The page-rest watch for loader tests that are not about resting: the next-scroll callbacks of a
+ * real watch, and never a wait after a scroll or a press.
+ */
+export function pageRestWithoutWaits(): PageRest {
+  return { ...watchPageRest(), wait: () => 0 };
 }

@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import { startElementUpgrades } from '../../react-core/loader/element-upgrades';
 import { publishGate } from '../../react-core/runtime/upgrade-gate';
-import { cleanupFixtures, fixture, waitFor } from './helpers';
+import { cleanupFixtures, fixture, pageRestWithoutWaits, waitFor } from './helpers';
 
 const ranOnDemand: string[] = [];
 let upgrades: ReturnType<typeof startElementUpgrades>;
@@ -21,6 +21,7 @@ before(() => {
     runOnDemand: (entry) => ranOnDemand.push(entry),
     visibleMargin: '0px',
     hashOnLoad: false,
+    pageRest: pageRestWithoutWaits(),
   });
 });
 

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { sendMouse } from '@web/test-runner-commands';
 import { startElementUpgrades } from '../../react-core/loader/element-upgrades';
 import { publishGate } from '../../react-core/runtime/upgrade-gate';
-import { fixture, wait, waitFor } from './helpers';
+import { fixture, pageRestWithoutWaits, wait, waitFor } from './helpers';
 
 const requested: string[] = [];
 const toggle = (question: string): string => `<pb-toggle><details><summary>${question}</summary><p>Answer.</p></details></pb-toggle>`;
@@ -33,6 +33,7 @@ describe('loader: an instance reached for before the loader listened', () => {
       },
       visibleMargin: '0px',
       hashOnLoad: false,
+      pageRest: pageRestWithoutWaits(),
     });
 
     await waitFor(() => enhanced(hovered) && enhanced(focused), 'the pointed-at and the focused toggles to render');

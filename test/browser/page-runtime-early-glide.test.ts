@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { startPageRuntime } from '../../react-core/loader/page-runtime';
-import { cleanupFixtures, fixture, nextFrame, waitFor } from './helpers';
+import { cleanupFixtures, fixture, nextFrame, pageRestWithoutWaits, waitFor } from './helpers';
 
 /** pb-page.js is on its way until the test lets it arrive. */
 let arrive: (() => void) | undefined;
@@ -37,6 +37,7 @@ before(() => {
         });
     },
     false,
+    pageRestWithoutWaits(),
   );
 });
 

@@ -11,7 +11,7 @@ import { expect } from 'chai';
 import { startElementUpgrades } from '../../react-core/loader/element-upgrades';
 import { ELEMENTS } from '../../react-core/loader/registry';
 import { publishGate, UPGRADE_REQUEST_EVENT } from '../../react-core/runtime/upgrade-gate';
-import { cleanupFixtures, fixture, wait, waitFor } from './helpers';
+import { cleanupFixtures, fixture, pageRestWithoutWaits, wait, waitFor } from './helpers';
 import { calls, fragmentsFor, miniCartContent, resetShop, storeCache, stubFetch, type Item } from './shop-helpers';
 
 const CHAIR: Item = ['Oak chair', 1, '€15.00'];
@@ -48,7 +48,7 @@ before(() => {
   // Any fragment request is recorded, and fails.
   stubFetch();
   publishGate({ isHeld: (element) => upgrades?.isHeld(element) ?? true });
-  upgrades = startElementUpgrades({ elements: { 'pb-cart': ELEMENTS['pb-cart']! }, load, visibleMargin: '0px', hashOnLoad: false });
+  upgrades = startElementUpgrades({ elements: { 'pb-cart': ELEMENTS['pb-cart']! }, load, visibleMargin: '0px', hashOnLoad: false, pageRest: pageRestWithoutWaits() });
   // As the loader does (start-loader.ts): an element some code asks for renders now.
   document.addEventListener(UPGRADE_REQUEST_EVENT, (event) => upgrades?.requested(event.composedPath()[0] as Element));
 });
